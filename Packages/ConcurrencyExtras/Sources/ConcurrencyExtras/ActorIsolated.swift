@@ -1,0 +1,33 @@
+/// A mutable value isolated to an actor, for code that is already `async`.
+///
+/// ```swift
+/// let events = ActorIsolated<[String]>([])
+/// let client = AnalyticsClient(track: { event in await events.withValue { $0.append(event) } })
+/// await model.onAppear()
+/// #expect(await events.value == ["screen-viewed"])
+/// ```
+///
+/// Prefer ``LockIsolated`` when the code recording the value is synchronous.
+public final actor ActorIsolated<Value> {
+  /// The isolated value.
+  public var value: Value
+
+  /// Wraps `value`.
+  public init(_ value: @autoclosure @Sendable () throws -> Value) rethrows {
+    self.value = try value()
+  }
+
+  /// Runs `operation` with exclusive, mutable access to the value and returns its result.
+  public func withValue<T: Sendable>(
+    _ operation: @Sendable (inout Value) throws -> T
+  ) rethrows -> T {
+    var value = self.value
+    defer { self.value = value }
+    return try operation(&value)
+  }
+
+  /// Replaces the value.
+  public func setValue(_ newValue: @autoclosure @Sendable () throws -> Value) rethrows {
+    self.value = try newValue()
+  }
+}

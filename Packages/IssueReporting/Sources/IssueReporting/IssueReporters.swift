@@ -1,0 +1,59 @@
+/// The reporters that receive issues.
+///
+/// By default the list holds one reporter, ``IssueReporter/default``. Change it for the whole
+/// process by assigning ``current`` (for example in an app's entry point), or for one scope with
+/// ``withIssueReporters(_:operation:)``.
+///
+/// ```swift
+/// IssueReporters.current = [.default, CrashReporter()]
+/// ```
+public enum IssueReporters {
+  /// The reporters in effect for the current task.
+  public static var current: [any IssueReporter] {
+    get { scoped?.reporters ?? global.withLock { $0 } }
+    set {
+      if let scoped {
+        scoped.set(newValue)
+      } else {
+        global.withLock { $0 = newValue }
+      }
+    }
+  }
+
+  private static let global = Locked<[any IssueReporter]>([.default])
+
+  @TaskLocal static var scoped: ScopedReporters?
+
+  final class ScopedReporters: Sendable {
+    private let storage: Locked<[any IssueReporter]>
+    init(_ reporters: [any IssueReporter]) { storage = Locked(reporters) }
+    var reporters: [any IssueReporter] { storage.withLock { $0 } }
+    func set(_ reporters: [any IssueReporter]) { storage.withLock { $0 = reporters } }
+  }
+}
+
+/// Runs `operation` with `reporters` receiving every issue reported inside it (and in tasks it
+/// creates), instead of ``IssueReporters/current``.
+///
+/// ```swift
+/// let collector = CollectingReporter()
+/// withIssueReporters([collector]) {
+///   reportIssue("Not found")
+/// }
+/// ```
+public func withIssueReporters<R>(
+  _ reporters: [any IssueReporter],
+  operation: () throws -> R
+) rethrows -> R {
+  try IssueReporters.$scoped.withValue(.init(reporters), operation: operation)
+}
+
+/// Runs the async `operation` with `reporters` receiving every issue reported inside it.
+public func withIssueReporters<R>(
+  _ reporters: [any IssueReporter],
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> R
+) async rethrows -> R {
+  try await IssueReporters.$scoped.withValue(
+    .init(reporters), operation: operation, isolation: isolation)
+}

@@ -1,0 +1,79 @@
+/// Reports an issue: a test failure in tests, a warning on standard error elsewhere.
+///
+/// Use it where a program reaches a state that is a bug but need not crash. In a Swift Testing
+/// test it records an issue on that test; in an XCTest test it records a failure; outside tests
+/// it prints `file:line: message` to standard error and carries on.
+///
+/// ```swift
+/// func remove(_ id: Item.ID) {
+///   guard let index = items.firstIndex(where: { $0.id == id }) else {
+///     reportIssue("Tried to remove item \(id), which is not in the list.")
+///     return
+///   }
+///   items.remove(at: index)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - message: What went wrong and, ideally, how to fix it.
+///   - severity: `.error` (the default) fails the test; `.warning` only records it.
+public func reportIssue(
+  _ message: @autoclosure () -> String? = nil,
+  severity: IssueSeverity = .error,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let reporters = IssueReporters.current
+  guard !reporters.isEmpty else { return }
+  let message = message()
+  if let observer = ExpectedIssueObserver.current {
+    observer.record()
+    for reporter in reporters {
+      reporter.expectIssue(
+        message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    return
+  }
+  for reporter in reporters {
+    reporter.reportIssue(
+      message, severity: severity, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+}
+
+/// Reports a thrown error as an issue, reported as `"Caught error: <error>: <message>"`.
+///
+/// ```swift
+/// do {
+///   try cache.save(items)
+/// } catch {
+///   reportIssue(error, "Could not save the cache")
+/// }
+/// ```
+public func reportIssue(
+  _ error: any Error,
+  _ message: @autoclosure () -> String? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let reporters = IssueReporters.current
+  guard !reporters.isEmpty else { return }
+  let message = message()
+  if let observer = ExpectedIssueObserver.current {
+    observer.record()
+    for reporter in reporters {
+      reporter.expectIssue(
+        caughtErrorMessage(error, message), fileID: fileID, filePath: filePath, line: line,
+        column: column)
+    }
+    return
+  }
+  for reporter in reporters {
+    reporter.reportIssue(
+      error, message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

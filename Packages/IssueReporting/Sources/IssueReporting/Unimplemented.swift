@@ -1,0 +1,158 @@
+/// The error an unimplemented throwing closure throws after reporting its issue.
+///
+/// ```swift
+/// let fetch: @Sendable (Int) async throws -> User = unimplemented("APIClient.fetch")
+/// do { _ = try await fetch(42) } catch let error as UnimplementedFailure {
+///   print(error.description)  // "APIClient.fetch"
+/// }
+/// ```
+public struct UnimplementedFailure: Error, Sendable, Equatable {
+  /// The description given to `unimplemented`.
+  public let description: String
+
+  public init(description: String) {
+    self.description = description
+  }
+}
+
+/// A closure of any arity that reports "Unimplemented: <description>" each time it is called, with
+/// the arguments it got, then returns `placeholder`.
+///
+/// Use it for the endpoints of a test value that a test is not expected to call:
+///
+/// ```swift
+/// static let testValue = AnalyticsClient(
+///   track: unimplemented("AnalyticsClient.track"),            // (Event) -> Void
+///   isEnabled: unimplemented("AnalyticsClient.isEnabled", placeholder: false)
+/// )
+/// ```
+public func unimplemented<each Argument, Result>(
+  _ description: @autoclosure @escaping @Sendable () -> String = "",
+  placeholder: @autoclosure @escaping @Sendable () -> sending Result = (),
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) -> sending Result {
+  return { (argument: repeat each Argument) in
+    reportUnimplemented(
+      description(), arguments: (repeat each argument), fileID: fileID, filePath: filePath,
+      function: function, line: line, column: column)
+    return placeholder()
+  }
+}
+
+/// A throwing closure of any arity that reports "Unimplemented: <description>" each time it is
+/// called, then throws ``UnimplementedFailure``.
+///
+/// ```swift
+/// let load: @Sendable (URL) throws -> Data = unimplemented("FileClient.load")
+/// ```
+public func unimplemented<each Argument, Result>(
+  _ description: @autoclosure @escaping @Sendable () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) throws -> sending Result {
+  return { (argument: repeat each Argument) in
+    let description = description()
+    reportUnimplemented(
+      description, arguments: (repeat each argument), fileID: fileID, filePath: filePath,
+      function: function, line: line, column: column)
+    throw UnimplementedFailure(description: description)
+  }
+}
+
+/// An async closure of any arity that reports "Unimplemented: <description>" each time it is
+/// called, then returns `placeholder`.
+///
+/// ```swift
+/// let stream: @Sendable () async -> [Message] = unimplemented("Chat.messages", placeholder: [])
+/// ```
+public func unimplemented<each Argument, Result>(
+  _ description: @autoclosure @escaping @Sendable () -> String = "",
+  placeholder: @autoclosure @escaping @Sendable () -> sending Result = (),
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) async -> sending Result {
+  return { (argument: repeat each Argument) in
+    reportUnimplemented(
+      description(), arguments: (repeat each argument), fileID: fileID, filePath: filePath,
+      function: function, line: line, column: column)
+    return placeholder()
+  }
+}
+
+/// An async throwing closure of any arity that reports "Unimplemented: <description>" each time
+/// it is called, then throws ``UnimplementedFailure``.
+///
+/// ```swift
+/// let fetch: @Sendable (Int) async throws -> User = unimplemented("APIClient.fetch")
+/// ```
+public func unimplemented<each Argument, Result>(
+  _ description: @autoclosure @escaping @Sendable () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) async throws -> sending Result {
+  return { (argument: repeat each Argument) in
+    let description = description()
+    reportUnimplemented(
+      description, arguments: (repeat each argument), fileID: fileID, filePath: filePath,
+      function: function, line: line, column: column)
+    throw UnimplementedFailure(description: description)
+  }
+}
+
+/// Reports "Unimplemented: <description>" at once and returns `placeholder`.
+///
+/// Use it where a value, not a closure, is needed:
+///
+/// ```swift
+/// static var testValue: Settings {
+///   unimplemented("Settings.testValue", placeholder: Settings())
+/// }
+/// ```
+@_disfavoredOverload
+public func unimplemented<Result>(
+  _ description: @autoclosure @escaping @Sendable () -> String = "",
+  placeholder: @autoclosure @escaping @Sendable () -> sending Result = (),
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Result {
+  reportUnimplemented(
+    description(), arguments: nil, fileID: fileID, filePath: filePath, function: function,
+    line: line, column: column)
+  return placeholder()
+}
+
+/// Reports that something unimplemented was used, where it was defined, and its arguments.
+package func reportUnimplemented(
+  _ description: String,
+  arguments: Any?,
+  fileID: StaticString,
+  filePath: StaticString,
+  function: StaticString,
+  line: UInt,
+  column: UInt
+) {
+  var message = "Unimplemented\(description.isEmpty ? "" : ": \(description)") …"
+  message += "\n\n  Defined in '\(function)' at:\n    \(fileID):\(line)"
+  if let arguments {
+    var text = ""
+    debugPrint(arguments, terminator: "", to: &text)
+    message += "\n\n  Invoked with:\n    \(text)"
+  }
+  reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}

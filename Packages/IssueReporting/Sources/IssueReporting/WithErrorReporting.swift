@@ -1,0 +1,69 @@
+/// Runs `body` and reports any error it throws as an issue instead of propagating it.
+///
+/// Returns the body's result, or `nil` after reporting an error. A `CancellationError` is not an
+/// issue: it returns `nil` without reporting.
+///
+/// ```swift
+/// let profile = withErrorReporting("Could not decode the saved profile") {
+///   try JSONDecoder().decode(Profile.self, from: data)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - message: Text added to the report after the error.
+///   - reporters: Reporters to use instead of ``IssueReporters/current``.
+public func withErrorReporting<R>(
+  _ message: @autoclosure () -> String? = nil,
+  to reporters: [any IssueReporter]? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  catching body: () throws -> R
+) -> R? {
+  func run() -> R? {
+    do {
+      return try body()
+    } catch is CancellationError {
+      return nil
+    } catch {
+      reportIssue(
+        error, message(), fileID: fileID, filePath: filePath, line: line, column: column)
+      return nil
+    }
+  }
+  guard let reporters else { return run() }
+  return withIssueReporters(reporters) { run() }
+}
+
+/// Runs the async `body` and reports any error it throws as an issue instead of propagating it.
+///
+/// ```swift
+/// let user = await withErrorReporting {
+///   try await apiClient.fetchUser(id)
+/// }
+/// ```
+public func withErrorReporting<R>(
+  _ message: @autoclosure () -> String? = nil,
+  to reporters: [any IssueReporter]? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  isolation: isolated (any Actor)? = #isolation,
+  catching body: () async throws -> sending R
+) async -> R? {
+  func run(isolation: isolated (any Actor)?) async -> R? {
+    do {
+      return try await body()
+    } catch is CancellationError {
+      return nil
+    } catch {
+      reportIssue(
+        error, message(), fileID: fileID, filePath: filePath, line: line, column: column)
+      return nil
+    }
+  }
+  guard let reporters else { return await run(isolation: isolation) }
+  return await withIssueReporters(reporters) { await run(isolation: isolation) }
+}

@@ -1,0 +1,105 @@
+/// Runs `body`, expecting it to report at least one issue (or throw).
+///
+/// Use it to test code that is *supposed* to report, such as an unimplemented endpoint:
+///
+/// ```swift
+/// @Test func untouchedEndpointFails() {
+///   withExpectedIssue {
+///     let client = AnalyticsClient.testValue
+///     client.track(.appLaunched)
+///   }
+/// }
+/// ```
+///
+/// - Inside a Swift Testing test it is Swift Testing's `withKnownIssue`: issues recorded inside
+///   are known, and if none is recorded the test fails with "Known issue was not recorded"
+///   (unless `isIntermittent` is true).
+/// - Elsewhere (XCTest, or no test) it can only see issues reported through this module's
+///   ``reportIssue(_:severity:fileID:filePath:line:column:)``: those, and an error thrown by
+///   `body`, are expected and do not fail anything; if none happened and `isIntermittent` is
+///   false, "Known issue was not recorded" is reported. A plain `XCTAssert` failure inside `body`
+///   still fails an XCTest test: XCTest on Linux has no `XCTExpectFailure`.
+public func withExpectedIssue(
+  _ message: String? = nil,
+  isIntermittent: Bool = false,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: () throws -> Void
+) {
+  if let hooks = TestFrameworkHooks.current, hooks.currentSwiftTest() != nil {
+    hooks.withKnownIssue(
+      message, isIntermittent,
+      .init(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)),
+      body)
+    return
+  }
+  let observer = ExpectedIssueObserver()
+  ExpectedIssueObserver.$current.withValue(observer) {
+    do {
+      try body()
+    } catch {
+      reportIssue(error, message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+  reportIfNoIssue(
+    observer, message: message, isIntermittent: isIntermittent, fileID: fileID,
+    filePath: filePath, line: line, column: column)
+}
+
+/// Runs the async `body`, expecting it to report at least one issue (or throw).
+///
+/// ```swift
+/// @Test func untouchedEndpointFails() async {
+///   await withExpectedIssue {
+///     _ = try await APIClient.testValue.fetchUser(1)
+///   }
+/// }
+/// ```
+///
+/// See the synchronous overload for what it can see outside Swift Testing.
+public func withExpectedIssue(
+  _ message: String? = nil,
+  isIntermittent: Bool = false,
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: () async throws -> Void
+) async {
+  if let hooks = TestFrameworkHooks.current, hooks.currentSwiftTest() != nil {
+    await hooks.withKnownIssueAsync(
+      message, isIntermittent, isolation,
+      .init(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)),
+      body)
+    return
+  }
+  let observer = ExpectedIssueObserver()
+  await ExpectedIssueObserver.$current.withValue(observer) {
+    do {
+      try await body()
+    } catch {
+      reportIssue(error, message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+  reportIfNoIssue(
+    observer, message: message, isIntermittent: isIntermittent, fileID: fileID,
+    filePath: filePath, line: line, column: column)
+}
+
+private func reportIfNoIssue(
+  _ observer: ExpectedIssueObserver,
+  message: String?,
+  isIntermittent: Bool,
+  fileID: StaticString,
+  filePath: StaticString,
+  line: UInt,
+  column: UInt
+) {
+  guard observer.recordedCount == 0, !isIntermittent else { return }
+  reportIssue(
+    "Known issue was not recorded\(message.map { ": \($0)" } ?? "")",
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}

@@ -1,0 +1,18 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmark executable behind `scripts/bench`. Always built in release.
+let package = Package(
+  name: "Bench",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(path: "../../Packages/Clocks")
+  ],
+  targets: [
+    .executableTarget(
+      name: "Bench",
+      dependencies: [.product(name: "Clocks", package: "Clocks")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

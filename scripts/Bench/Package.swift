@@ -6,12 +6,16 @@ let package = Package(
   name: "Bench",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(path: "../../Packages/Clocks")
+    .package(path: "../../Packages/Clocks"),
+    .package(path: "../../Packages/Dependencies"),
   ],
   targets: [
     .executableTarget(
       name: "Bench",
-      dependencies: [.product(name: "Clocks", package: "Clocks")]
+      dependencies: [
+        .product(name: "Clocks", package: "Clocks"),
+        .product(name: "Dependencies", package: "Dependencies"),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

@@ -6,3 +6,4 @@
 let harness = Harness(filters: Array(CommandLine.arguments.dropFirst()))
 print("Median of \(harness.rounds) rounds after one warm-up round; release build.")
 await benchmarkTestClock(harness)
+await benchmarkDependencies(harness)

@@ -1,0 +1,52 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Dependencies",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+  products: [
+    .library(name: "Dependencies", targets: ["Dependencies"]),
+    // Test targets add this one product: Swift Testing traits, and issue reporting that fails
+    // Swift Testing and XCTest tests.
+    .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
+  ],
+  dependencies: [
+    .package(path: "../IssueReporting"),
+    .package(path: "../ConcurrencyExtras"),
+    .package(path: "../Clocks"),
+    .package(path: "../Generators"),
+  ],
+  targets: [
+    .target(
+      name: "Dependencies",
+      dependencies: [
+        .product(name: "IssueReporting", package: "IssueReporting"),
+        .product(name: "ConcurrencyExtras", package: "ConcurrencyExtras"),
+        .product(name: "Clocks", package: "Clocks"),
+        .product(name: "Generators", package: "Generators"),
+      ]
+    ),
+    .target(
+      name: "DependenciesTestSupport",
+      dependencies: [
+        "Dependencies",
+        .product(name: "IssueReportingTestSupport", package: "IssueReporting"),
+      ]
+    ),
+    .executableTarget(
+      name: "dependencies-probe",
+      dependencies: ["Dependencies"],
+      path: "Tests/Probe"
+    ),
+    .testTarget(
+      name: "DependenciesTests",
+      dependencies: [
+        "Dependencies",
+        "DependenciesTestSupport",
+        // Built so that tests can run it in a separate process with its environment set.
+        "dependencies-probe",
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,129 @@
+/// All the dependencies a piece of code can reach, and the scope that overrides them.
+///
+/// Register a dependency by adding a computed property that reads and writes it through its
+/// key, then read it with ``Dependency`` and override it with
+/// ``withDependencies(_:operation:)``:
+///
+/// ```swift
+/// extension DependencyValues {
+///   var apiClient: APIClient {
+///     get { self[APIClient.self] }
+///     set { self[APIClient.self] = newValue }
+///   }
+/// }
+///
+/// @Observable final class ProfileModel {
+///   @ObservationIgnored @Dependency(\.apiClient) var apiClient
+/// }
+/// ```
+///
+/// The current values live in a task-local, so an override reaches everything the scope calls,
+/// including child tasks, and nothing outside it. A dependency that is not overridden gets its
+/// default for the current ``DependencyContext`` (live, preview or test), computed once and
+/// cached.
+public struct DependencyValues: Sendable {
+  /// The values of the current scope. Read them with `@Dependency`; change them with
+  /// `withDependencies`.
+  @TaskLocal public static var _current = DependencyValues()
+
+  /// Overrides made in this scope and the scopes around it, and the default-value cache.
+  @usableFromInline var storage: StorageLayer
+
+  /// Fresh values: nothing overridden, and defaults computed anew.
+  ///
+  /// Assigning it inside `withDependencies` (`$0 = DependencyValues()`) resets every dependency.
+  public init() {
+    storage = StorageLayer()
+  }
+
+  /// Fresh values in the live context.
+  public static var live: Self {
+    var values = Self()
+    values.context = .live
+    return values
+  }
+
+  /// Fresh values in the preview context.
+  public static var preview: Self {
+    var values = Self()
+    values.context = .preview
+    return values
+  }
+
+  /// Fresh values in the test context.
+  public static var test: Self {
+    var values = Self()
+    values.context = .test
+    return values
+  }
+
+  /// Reads or overrides the dependency registered by `key`.
+  ///
+  /// Dependency accessors call it; its defaulted arguments record where (and by which accessor)
+  /// the dependency was read, for the messages reported when something is wrong.
+  ///
+  /// ```swift
+  /// extension DependencyValues {
+  ///   var apiClient: APIClient {
+  ///     get { self[APIClientKey.self] }
+  ///     set { self[APIClientKey.self] = newValue }
+  ///   }
+  /// }
+  /// ```
+  @inlinable
+  public subscript<Key: TestDependencyKey>(
+    key: Key.Type,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column,
+    function function: StaticString = #function
+  ) -> Key.Value {
+    get {
+      let box =
+        storage.lookup(ObjectIdentifier(key))
+        ?? defaultBox(
+          for: key,
+          at: DependencyLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+          function: function)
+      return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+    }
+    set {
+      let box = DependencyBox(newValue)
+      if ThreadState.current.preparationID != nil {
+        prepare(key, box: box)
+      } else {
+        setOverride(ObjectIdentifier(key), box)
+      }
+    }
+  }
+
+  /// Reads or overrides the dependency registered by `type`.
+  @_disfavoredOverload
+  @inlinable
+  public subscript<Key: TestDependencyKey>(type: Key.Type) -> Key.Value {
+    get { self[type, fileID: #fileID, filePath: #filePath, line: #line, column: #column] }
+    set {
+      self[type, fileID: #fileID, filePath: #filePath, line: #line, column: #column] = newValue
+    }
+  }
+
+  /// Stores an override in this value's own top layer, copying on write.
+  @inlinable
+  mutating func setOverride(_ id: ObjectIdentifier, _ box: AnyObject) {
+    if isKnownUniquelyReferenced(&storage) {
+      storage.set(id, box)
+    } else {
+      storage = StorageLayer(parent: storage, entry: .init(id: id, box: box))
+    }
+  }
+
+  /// These values, with everything overridden in `other` taking precedence.
+  @usableFromInline
+  func merging(_ other: DependencyValues) -> DependencyValues {
+    guard !other.storage.isEmpty, other.storage !== storage else { return self }
+    var merged = self
+    merged.storage = StorageLayer(parent: storage, entries: other.storage.allEntries())
+    return merged
+  }
+}

@@ -1,0 +1,26 @@
+extension DependencyValues {
+  /// The context defaults are resolved in: live, preview or test.
+  ///
+  /// It starts as the process's context (see ``DependencyContext``) and can be changed for a
+  /// scope, for example to show preview values in one part of a live app:
+  ///
+  /// ```swift
+  /// withDependencies {
+  ///   $0.context = .preview
+  /// } operation: {
+  ///   OnboardingModel()  // its dependencies use their preview values
+  /// }
+  /// ```
+  public var context: DependencyContext {
+    get { resolvedContext }
+    set { self[DependencyContextKey.self] = newValue }
+  }
+}
+
+/// The key behind ``DependencyValues/context``. Its defaults are never consulted: a context that
+/// is not overridden is the process's own.
+enum DependencyContextKey: DependencyKey {
+  static var liveValue: DependencyContext { ContextDetection.processDefault }
+  static var previewValue: DependencyContext { .preview }
+  static var testValue: DependencyContext { .test }
+}

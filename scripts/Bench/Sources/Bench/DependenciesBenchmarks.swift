@@ -1,0 +1,117 @@
+import Dependencies
+
+// The hot paths of the Dependencies package, per operation. The bench process runs in the live
+// context, as an app does.
+
+private enum BenchGreeting: DependencyKey {
+  static let liveValue = "live"
+}
+
+private enum BenchNumber: DependencyKey {
+  static let liveValue = 1
+}
+
+private enum BenchFlag: DependencyKey {
+  static let liveValue = false
+}
+
+extension DependencyValues {
+  fileprivate var benchGreeting: String {
+    get { self[BenchGreeting.self] }
+    set { self[BenchGreeting.self] = newValue }
+  }
+  fileprivate var benchNumber: Int {
+    get { self[BenchNumber.self] }
+    set { self[BenchNumber.self] = newValue }
+  }
+  fileprivate var benchFlag: Bool {
+    get { self[BenchFlag.self] }
+    set { self[BenchFlag.self] = newValue }
+  }
+}
+
+private final class BenchModel {
+  @Dependency(\.benchGreeting) var greeting
+  @Dependency(\.benchNumber) var number
+  @Dependency(\.benchFlag) var flag
+}
+
+/// Keeps the optimizer from removing work whose result is unused.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+func benchmarkDependencies(_ harness: Harness) async {
+  let operations = 100_000
+
+  // A model created in a scope that overrides its dependency, read from outside any scope.
+  let model = withDependencies {
+    $0.benchGreeting = "overridden"
+  } operation: {
+    BenchModel()
+  }
+  await harness.run("Dependencies: read a model's @Dependency property", operations: operations) {
+    stopwatch in
+    await stopwatch.time {
+      for _ in 0..<operations { blackHole(model.greeting) }
+    }
+  }
+
+  await harness.run(
+    "Dependencies: read a cached live default (local @Dependency)", operations: operations
+  ) { stopwatch in
+    await stopwatch.time {
+      for _ in 0..<operations {
+        @Dependency(\.benchNumber) var number
+        blackHole(number)
+      }
+    }
+  }
+
+  await harness.run("Dependencies: one override scope + read", operations: operations) {
+    stopwatch in
+    await stopwatch.time {
+      for index in 0..<operations {
+        withDependencies {
+          $0.benchNumber = index
+        } operation: {
+          @Dependency(\.benchNumber) var number
+          blackHole(number)
+        }
+      }
+    }
+  }
+
+  let nestedOperations = operations / 10
+  await harness.run("Dependencies: ten nested override scopes + read", operations: nestedOperations)
+  { stopwatch in
+    await stopwatch.time {
+      for index in 0..<nestedOperations {
+        nest(10, index)
+      }
+    }
+  }
+
+  await harness.run(
+    "Dependencies: create a model with three @Dependency properties", operations: operations
+  ) { stopwatch in
+    await stopwatch.time {
+      for _ in 0..<operations { blackHole(BenchModel()) }
+    }
+  }
+}
+
+/// Opens `depth` nested scopes, each overriding a value, then reads it.
+private func nest(_ depth: Int, _ value: Int) {
+  guard depth > 0 else {
+    @Dependency(\.benchNumber) var number
+    blackHole(number)
+    return
+  }
+  withDependencies {
+    $0.benchNumber = value + depth
+  } operation: {
+    nest(depth - 1, value)
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The checks `scripts/test` runs for every exercise: the starter builds and fails, scores 0
+/// against the solution tests, the solution scores 100 %, every decoy fails a test, and the
+/// generated files have not drifted from the solution.
+public struct ExerciseChecks: Sendable {
+  public var layout: WorkspaceLayout
+  /// Where assembled packages, builds and logs go (`.build-workshop/` at the root).
+  public var work: URL
+
+  public init(layout: WorkspaceLayout) {
+    self.layout = layout
+    self.work = layout.root.appendingPathComponent(".build-workshop")
+  }
+
+  /// One check's verdict.
+  public struct Verdict: Sendable {
+    public var name: String
+    public var passed: Bool
+    public var detail: String
+  }
+
+  /// Runs every check of exercise `id`, calling `report` as each finishes.
+  public func check(_ id: String, report: (Verdict) -> Void) throws -> [Verdict] {
+    var verdicts: [Verdict] = []
+    func record(_ name: String, _ passed: Bool, _ detail: String) {
+      let verdict = Verdict(name: "\(id): \(name)", passed: passed, detail: detail)
+      verdicts.append(verdict)
+      report(verdict)
+    }
+    let sources = try ExerciseSources(id: id, layout: layout)
+    let manifest = sources.manifest
+
+    // 1. No drift between the generated exercise files and the solution.
+    let drift = try Generator(layout: layout).drift(id)
+    record(
+      "starter and solution agree", drift.isEmpty,
+      drift.isEmpty
+        ? "Exercises/\(id) matches what the solution generates"
+        : "out of date: \(drift.joined(separator: ", ")); run scripts/exercises generate \(id)")
+
+    // 2. The learner's own package builds and ends with failing tests.
+    let learnerRun = try runLearnerPackage(id, manifest: manifest)
+    record("starter builds and its tests fail", learnerRun.0, learnerRun.1)
+
+    // 3–5. The solution tests against the starter, the solution and each decoy.
+    let assembler = PackageAssembler(sources: sources)
+    let package = work.appendingPathComponent("packages/\(id)")
+    let scratch = work.appendingPathComponent("scratch")
+    func grade(_ variant: SourceVariant, _ label: String) throws -> ExerciseResult {
+      try assembler.assemble(variant, into: package)
+      return try TestRunner(
+        manifest: manifest, package: package, scratch: scratch,
+        work: work.appendingPathComponent("logs/\(id)/\(label)")
+      ).run()
+    }
+
+    let starter = try grade(.starter, "starter")
+    let scoringStarterTests = starter.tests.filter { $0.status == .passed }.map(\.id)
+    record(
+      "starter scores 0", starter.points == 0 && !starter.tests.contains { $0.status == .error },
+      starter.tests.contains { $0.status == .error }
+        ? "the starter does not compile with the solution tests: \(starter.tests[0].message ?? "")"
+        : scoringStarterTests.isEmpty
+          ? "0/\(starter.maximumPoints) points"
+          : "\(starter.points)/\(starter.maximumPoints): these tests pass without the learner's work: \(scoringStarterTests.joined(separator: ", "))"
+    )
+
+    let solution = try grade(.solution, "solution")
+    let failing = solution.tests.filter { $0.status != .passed }
+    record(
+      "solution scores 100 %", failing.isEmpty,
+      failing.isEmpty
+        ? "\(solution.points)/\(solution.maximumPoints) points"
+        : failing.map { "\($0.id): \($0.status.rawValue) \($0.message ?? "")" }.joined(
+          separator: "\n"))
+
+    for decoy in manifest.decoys {
+      let result = try grade(.decoy(decoy.name), "decoy-\(decoy.name)")
+      let caught = result.tests.filter { $0.status != .passed }.map(\.id)
+      let compiles = !result.tests.contains { $0.status == .error }
+      record(
+        "decoy \(decoy.name) is rejected", !caught.isEmpty && compiles,
+        !compiles
+          ? "the decoy does not compile, so it proves nothing: \(result.tests.first?.message ?? "")"
+          : caught.isEmpty
+            ? "every solution test passes on this decoy (\(decoy.misunderstanding)); add a test that catches it"
+            : "caught by \(caught.joined(separator: ", "))")
+    }
+    return verdicts
+  }
+
+  /// Builds `Exercises/<id>` as a learner would and runs its visible tests: they must fail
+  /// (not crash, not hang, not fail to compile).
+  private func runLearnerPackage(_ id: String, manifest: ExerciseManifest) throws -> (Bool, String)
+  {
+    let directory = layout.exercise(id)
+    let logs = work.appendingPathComponent("logs/\(id)/exercise")
+    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+    let buildLog = logs.appendingPathComponent("build.log")
+    let build = try ProcessRunner.run(
+      ["swift", "build", "--build-tests", "--package-path", directory.path],
+      in: directory, log: buildLog, timeLimit: 900)
+    guard build.status == 0, !build.timedOut else {
+      return (false, CompilerOutput.errors(in: buildLog, module: manifest.module))
+    }
+    let events = logs.appendingPathComponent("events.jsonl")
+    try? FileManager.default.removeItem(at: events)
+    let test = try ProcessRunner.run(
+      [
+        "swift", "test", "--skip-build", "--package-path", directory.path,
+        "--event-stream-output-path", events.path,
+      ],
+      in: directory, log: logs.appendingPathComponent("test.log"),
+      timeLimit: Double(manifest.timeLimitSeconds))
+    let summary = EventStreamSummary.parse(
+      (try? Data(contentsOf: events)) ?? Data(), testModule: manifest.testModule)
+    let failed = summary.order.filter { !(summary.tests[$0]?.failures.isEmpty ?? true) }
+    if test.timedOut {
+      return (false, "swift test did not finish within \(manifest.timeLimitSeconds) s")
+    }
+    if !summary.runEnded || test.wasSignalled {
+      return (false, "swift test crashed (\(summary.unfinished.joined(separator: ", ")))")
+    }
+    if failed.isEmpty { return (false, "every visible test passes on the starter") }
+    return (true, "\(failed.count) of \(summary.order.count) visible tests fail, as they should")
+  }
+}

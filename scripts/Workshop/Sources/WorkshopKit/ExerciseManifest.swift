@@ -1,0 +1,134 @@
+import Foundation
+
+/// An exercise's instructor-side manifest, `Tests/<id>/exercise.json`.
+///
+/// It names the exercise's module, what it teaches, every graded test with its points and hint,
+/// the helper executables tests launch, the visible test files copied to the learner's package,
+/// and the decoys the tests must reject. Workspace.md documents the schema.
+public struct ExerciseManifest: Codable, Sendable, Equatable {
+  /// One graded test: `Suite/function()` as Swift Testing names it, without module or location.
+  public struct GradedTest: Codable, Sendable, Equatable {
+    public var id: String
+    public var points: Int
+    public var hint: String
+  }
+
+  /// A plausible wrong implementation kept under `Tests/<id>/Decoys/<name>/`.
+  public struct Decoy: Codable, Sendable, Equatable {
+    public var name: String
+    public var misunderstanding: String
+  }
+
+  public var id: String
+  public var title: String
+  public var module: String
+  public var reimplements: [String]
+  public var seedArticle: String
+  public var timeLimitSeconds: Int
+  public var executables: [String]
+  public var visibleTestFiles: [String]
+  public var tests: [GradedTest]
+  public var hints: [String]
+  public var decoys: [Decoy]
+
+  enum CodingKeys: String, CodingKey {
+    case id, title, module, reimplements, seedArticle, timeLimitSeconds, executables
+    case visibleTestFiles, tests, hints, decoys
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    title = try container.decode(String.self, forKey: .title)
+    module = try container.decode(String.self, forKey: .module)
+    reimplements = try container.decode([String].self, forKey: .reimplements)
+    seedArticle = try container.decode(String.self, forKey: .seedArticle)
+    timeLimitSeconds = try container.decode(Int.self, forKey: .timeLimitSeconds)
+    executables = try container.decodeIfPresent([String].self, forKey: .executables) ?? []
+    visibleTestFiles = try container.decode([String].self, forKey: .visibleTestFiles)
+    tests = try container.decode([GradedTest].self, forKey: .tests)
+    hints = try container.decode([String].self, forKey: .hints)
+    decoys = try container.decode([Decoy].self, forKey: .decoys)
+  }
+
+  /// The name of the solution-test target: `<Module>Tests`.
+  public var testModule: String { module + "Tests" }
+
+  /// The most points the exercise can give.
+  public var maximumPoints: Int { tests.reduce(0) { $0 + $1.points } }
+
+  /// Reads and validates the manifest at `url`.
+  public static func load(from url: URL) throws -> ExerciseManifest {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw WorkshopError("\(url.path): cannot read the manifest (\(error.localizedDescription)).")
+    }
+    let manifest: ExerciseManifest
+    do {
+      manifest = try JSONDecoder().decode(ExerciseManifest.self, from: data)
+    } catch let error as DecodingError {
+      throw WorkshopError("\(url.path): not a valid exercise manifest: \(describe(error)).")
+    }
+    let problems = manifest.problems(expectedID: url.deletingLastPathComponent().lastPathComponent)
+    guard problems.isEmpty else {
+      throw WorkshopError(
+        "\(url.path): the manifest needs fixing:\n"
+          + problems.map { "  - \($0)" }.joined(separator: "\n"))
+    }
+    return manifest
+  }
+
+  /// What is wrong with the manifest's values, in plain words; empty when it is fine.
+  public func problems(expectedID: String) -> [String] {
+    var problems: [String] = []
+    if id != expectedID {
+      problems.append("`id` is \"\(id)\" but the folder is \"\(expectedID)\"; they must match.")
+    }
+    if id.range(of: #"^[0-9]{2}-[a-z0-9]+(-[a-z0-9]+)*$"#, options: .regularExpression) == nil {
+      problems.append("`id` \"\(id)\" must look like NN-kebab-name, e.g. 03-escaped-dependencies.")
+    }
+    if module.range(of: #"^[A-Z][A-Za-z0-9]*$"#, options: .regularExpression) == nil {
+      problems.append("`module` \"\(module)\" must be an UpperCamelCase Swift module name.")
+    }
+    if title.isEmpty { problems.append("`title` is empty.") }
+    if timeLimitSeconds < 10 || timeLimitSeconds > 1_800 {
+      problems.append("`timeLimitSeconds` is \(timeLimitSeconds); use 10 to 1800.")
+    }
+    if tests.isEmpty { problems.append("`tests` is empty: list every graded test.") }
+    var seen = Set<String>()
+    for test in tests {
+      if !seen.insert(test.id).inserted { problems.append("test \"\(test.id)\" is listed twice.") }
+      if test.points < 1 { problems.append("test \"\(test.id)\" must be worth at least 1 point.") }
+      if test.hint.trimmingCharacters(in: .whitespaces).isEmpty {
+        problems.append("test \"\(test.id)\" has an empty hint.")
+      }
+      if !test.id.contains("/") || !test.id.hasSuffix(")") {
+        problems.append(
+          "test \"\(test.id)\" must be written Suite/function(), as Swift Testing names it.")
+      }
+    }
+    if hints.count != 3
+      || hints.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+    {
+      problems.append("`hints` must hold exactly three non-empty hints, gentlest first.")
+    }
+    if decoys.count < 2 { problems.append("`decoys` must list at least two decoys.") }
+    for decoy in decoys where decoy.misunderstanding.trimmingCharacters(in: .whitespaces).isEmpty {
+      problems.append("decoy \"\(decoy.name)\" needs a one-line `misunderstanding`.")
+    }
+    if visibleTestFiles.isEmpty { problems.append("`visibleTestFiles` is empty.") }
+    return problems
+  }
+}
+
+private func describe(_ error: DecodingError) -> String {
+  switch error {
+  case .keyNotFound(let key, _): "the key `\(key.stringValue)` is missing"
+  case .typeMismatch(_, let context), .valueNotFound(_, let context):
+    "`\(context.codingPath.map(\.stringValue).joined(separator: "."))`: \(context.debugDescription)"
+  case .dataCorrupted(let context): context.debugDescription
+  @unknown default: "\(error)"
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Builds the package that runs an exercise's solution tests against a given set of sources —
+/// the one step the checks and the grader share.
+///
+/// The package holds the instructor's `Package.swift`, the module's files from the chosen
+/// sources, the instructor's helper executables and every solution test. Nothing else from a
+/// submission is used. Files are written only where they changed, so building variant after
+/// variant in the same folder stays incremental.
+public struct PackageAssembler: Sendable {
+  public var sources: ExerciseSources
+
+  public init(sources: ExerciseSources) {
+    self.sources = sources
+  }
+
+  /// Writes the package for `variant` into `directory`, replacing what was there.
+  public func assemble(_ variant: SourceVariant, into directory: URL) throws {
+    let manifest = sources.manifest
+    let module: SourceTree
+    var defineSolution = false
+    switch variant {
+    case .solution:
+      module = sources.solution.subtree(manifest.module)
+      defineSolution = true
+    case .starter:
+      module = try sources.starterModule()
+    case .decoy(let name):
+      module = sources.solution.subtree(manifest.module)
+        .overlaid(with: try sources.decoy(name).subtree(manifest.module))
+      defineSolution = true
+    case .learner(let files):
+      module = files
+    }
+    var tree = SourceTree()
+    tree.files["Package.swift"] = Data(
+      PackageWriter.manifest(
+        for: manifest, packagesPath: sources.layout.packages.path, defineSolution: defineSolution
+      ).utf8)
+    tree = tree.overlaid(with: module.prefixed("Sources/\(manifest.module)"))
+    tree = tree.overlaid(with: sources.executables.prefixed("Sources"))
+    tree = tree.overlaid(with: sources.solutionTests.prefixed("Tests/\(manifest.testModule)"))
+    try tree.write(to: directory)
+  }
+}

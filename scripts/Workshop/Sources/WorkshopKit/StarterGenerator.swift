@@ -1,0 +1,104 @@
+/// Turns a solution file into the learner's starter file.
+///
+/// Solution files mark what the learner writes with Swift's conditional compilation:
+///
+/// ```swift
+/// #if SOLUTION
+///   return resolved
+/// #else
+///   return .live  // Step 1: …
+/// #endif
+/// ```
+///
+/// The starter keeps the `#else` side, one indentation level (two spaces) less, and drops
+/// `#if SOLUTION … #endif` blocks without an `#else`. Other `#if` blocks may nest inside and are
+/// kept or dropped with their branch.
+public enum StarterGenerator {
+  public static func starter(fromSolution text: String, file: String) throws -> String {
+    enum Branch { case solution, starter }
+    struct Region {
+      var indent: Substring
+      var branch: Branch
+      var nestedDepth = 0
+      var line: Int
+    }
+    var output: [Substring] = []
+    var region: Region?
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      let lineNumber = index + 1
+      let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+      let directive = trimmed.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+      guard var current = region else {
+        if trimmed.hasPrefix("#if SOLUTION") {
+          guard trimmed.trimmingTrailingWhitespace() == "#if SOLUTION" else {
+            throw WorkshopError(
+              "\(file):\(lineNumber): write `#if SOLUTION` alone on its line (no conditions).")
+          }
+          region = Region(
+            indent: line.prefix(line.count - trimmed.count), branch: .solution, line: lineNumber)
+        } else if trimmed.hasPrefix("#else") || trimmed.hasPrefix("#endif") {
+          output.append(line)
+        } else {
+          output.append(line)
+        }
+        continue
+      }
+      if current.nestedDepth == 0 {
+        if trimmed.hasPrefix("#if SOLUTION") {
+          throw WorkshopError("\(file):\(lineNumber): `#if SOLUTION` cannot nest inside another.")
+        }
+        if directive == "#elseif" {
+          throw WorkshopError(
+            "\(file):\(lineNumber): `#elseif` is not supported in a SOLUTION region; use `#else`.")
+        }
+        if directive == "#else" {
+          guard current.branch == .solution else {
+            throw WorkshopError("\(file):\(lineNumber): a second `#else` in a SOLUTION region.")
+          }
+          current.branch = .starter
+          region = current
+          continue
+        }
+        if directive == "#endif" {
+          region = nil
+          continue
+        }
+      }
+      if directive == "#if" { current.nestedDepth += 1 }
+      if directive == "#endif" { current.nestedDepth -= 1 }
+      region = current
+      if current.branch == .starter {
+        output.append(dedent(line, below: current.indent))
+      }
+    }
+    if let open = region {
+      throw WorkshopError(
+        "\(file):\(open.line): this `#if SOLUTION` has no `#endif`.")
+    }
+    return output.joined(separator: "\n")
+  }
+
+  /// Removes one indentation level (two spaces) after `indent`, where present.
+  private static func dedent(_ line: Substring, below indent: Substring) -> Substring {
+    guard line.hasPrefix(indent) else { return line }
+    let rest = line.dropFirst(indent.count)
+    return rest.hasPrefix("  ") ? indent + rest.dropFirst(2) : line
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingTrailingWhitespace() -> Substring {
+    var result = self
+    while let last = result.last, last == " " || last == "\t" || last == "\r" {
+      result = result.dropLast()
+    }
+    return result
+  }
+}
+
+extension Substring {
+  fileprivate static func + (lhs: Substring, rhs: Substring) -> Substring {
+    Substring(String(lhs) + String(rhs))
+  }
+}

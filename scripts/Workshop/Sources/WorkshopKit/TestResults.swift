@@ -1,0 +1,43 @@
+/// How one graded test ended.
+public enum TestStatus: String, Codable, Sendable, CaseIterable {
+  /// It ran and recorded no failing issue.
+  case passed
+  /// It ran and an expectation failed (the message says which).
+  case failed
+  /// The sources did not compile (the message holds the compiler's errors).
+  case error
+  /// The test process died while this test ran (the message names the signal).
+  case crashed
+  /// The test did not finish within the exercise's time limit.
+  case timedOut = "timed out"
+  /// The test never reported a result (for example it does not exist in the tests that ran).
+  case notRun = "not run"
+}
+
+/// The result of one graded test.
+public struct TestResult: Codable, Sendable, Equatable {
+  public var id: String
+  public var status: TestStatus
+  public var message: String?
+  public var points: Int
+  public var maximumPoints: Int
+
+  public init(id: String, status: TestStatus, message: String?, points: Int, maximumPoints: Int) {
+    self.id = id
+    self.status = status
+    self.message = message
+    self.points = points
+    self.maximumPoints = maximumPoints
+  }
+}
+
+/// The results of one exercise, in the manifest's order.
+public struct ExerciseResult: Codable, Sendable, Equatable {
+  public var id: String
+  public var title: String
+  public var tests: [TestResult]
+
+  public var points: Int { tests.reduce(0) { $0 + $1.points } }
+  public var maximumPoints: Int { tests.reduce(0) { $0 + $1.maximumPoints } }
+  public var passedCount: Int { tests.filter { $0.status == .passed }.count }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where things are in a workspace: `Exercises/`, `Solutions/`, `Tests/`, `Packages/`.
+public struct WorkspaceLayout: Sendable {
+  public var root: URL
+
+  public init(root: URL) {
+    self.root = root.standardizedFileURL
+  }
+
+  public var packages: URL { root.appendingPathComponent("Packages") }
+  public var exercises: URL { root.appendingPathComponent("Exercises") }
+  public var solutions: URL { root.appendingPathComponent("Solutions") }
+  public var solutionTests: URL { root.appendingPathComponent("Tests") }
+
+  public func exercise(_ id: String) -> URL { exercises.appendingPathComponent(id) }
+  public func solution(_ id: String) -> URL { solutions.appendingPathComponent(id) }
+  public func instructor(_ id: String) -> URL { solutionTests.appendingPathComponent(id) }
+  public func manifestURL(_ id: String) -> URL {
+    instructor(id).appendingPathComponent("exercise.json")
+  }
+
+  /// The ids of every exercise with a manifest, in learning order.
+  public func exerciseIDs() throws -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: solutionTests.path)) ?? []
+    return names.filter {
+      FileManager.default.fileExists(atPath: manifestURL($0).path)
+    }.sorted()
+  }
+
+  /// The manifest of exercise `id`.
+  public func manifest(_ id: String) throws -> ExerciseManifest {
+    guard FileManager.default.fileExists(atPath: manifestURL(id).path) else {
+      let known = (try? exerciseIDs())?.joined(separator: ", ") ?? ""
+      throw WorkshopError(
+        "There is no exercise \"\(id)\" (no \(manifestURL(id).path)). Known exercises: \(known).")
+    }
+    return try ExerciseManifest.load(from: manifestURL(id))
+  }
+
+  /// Picks exercises: all when `selection` is empty; otherwise each entry may be a full id or
+  /// its number prefix (`02`).
+  public func select(_ selection: [String]) throws -> [String] {
+    let all = try exerciseIDs()
+    guard !selection.isEmpty else { return all }
+    return try selection.map { wanted in
+      if all.contains(wanted) { return wanted }
+      let matches = all.filter { $0.hasPrefix(wanted + "-") }
+      guard matches.count == 1 else {
+        throw WorkshopError(
+          "\"\(wanted)\" names no exercise. Use an id or its number; known: \(all.joined(separator: ", "))."
+        )
+      }
+      return matches[0]
+    }
+  }
+}

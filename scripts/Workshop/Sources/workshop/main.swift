@@ -1,0 +1,116 @@
+import Foundation
+import WorkshopKit
+
+// The instructor tools. `scripts/exercises` runs `workshop exercises …`.
+
+let usage = """
+  usage: scripts/exercises <command> [exercise…] [options]
+
+  Commands:
+    list                 the exercise catalogue: id, title, points, what it reimplements
+    generate [ids]       regenerate Exercises/<id>/ (Package.swift, starter sources, visible
+                         tests) from Solutions/<id>/ and Tests/<id>/; prints what changed
+    generate --check     fail if any generated file differs from what would be generated
+    check [ids]          run every check: no drift; the starter builds and its visible tests
+                         fail; the starter scores 0 and the solution 100 % on the solution
+                         tests; every decoy fails at least one solution test
+
+  Exercises are named by id (01-context-forcing) or number (01); none means all.
+
+  Options:
+    --root DIR           the workspace (default: the one containing this script)
+    -h, --help           this text
+
+  Examples:
+    scripts/exercises list
+    scripts/exercises generate 02
+    scripts/exercises check
+  """
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("exercises: \(message)\n".utf8))
+  exit(2)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.first == "exercises" else { fail("unknown tool; try: exercises --help") }
+arguments.removeFirst()
+var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+var positional: [String] = []
+var checkOnly = false
+var index = 0
+while index < arguments.count {
+  let argument = arguments[index]
+  switch argument {
+  case "-h", "--help":
+    print(usage)
+    exit(0)
+  case "--check": checkOnly = true
+  case "--root":
+    index += 1
+    guard index < arguments.count else { fail("--root needs a folder") }
+    root = URL(fileURLWithPath: arguments[index])
+  default:
+    if argument.hasPrefix("-") { fail("unknown option '\(argument)'\n\n\(usage)") }
+    positional.append(argument)
+  }
+  index += 1
+}
+guard let command = positional.first else {
+  print(usage)
+  exit(2)
+}
+let layout = WorkspaceLayout(root: root)
+
+do {
+  let ids = try layout.select(Array(positional.dropFirst()))
+  switch command {
+  case "list":
+    for id in ids {
+      let manifest = try layout.manifest(id)
+      print(
+        "\(id)  \(manifest.title)  (\(manifest.maximumPoints) points, \(manifest.tests.count) tests)"
+      )
+      print("    reimplements: \(manifest.reimplements.joined(separator: "; "))")
+      print("    seed article: \(manifest.seedArticle)")
+    }
+  case "generate":
+    let generator = Generator(layout: layout)
+    var drifted = false
+    for id in ids {
+      if checkOnly {
+        let drift = try generator.drift(id)
+        drifted = drifted || !drift.isEmpty
+        print(
+          drift.isEmpty
+            ? "ok      \(id): up to date"
+            : "DRIFT   \(id): \(drift.joined(separator: ", ")) (run scripts/exercises generate \(id))"
+        )
+      } else {
+        let changed = try generator.generate(id)
+        print(
+          changed.isEmpty ? "\(id): up to date" : "\(id): wrote \(changed.joined(separator: ", "))")
+      }
+    }
+    exit(drifted ? 1 : 0)
+  case "check":
+    let checks = ExerciseChecks(layout: layout)
+    var failures = 0
+    var passes = 0
+    for id in ids {
+      let started = Date()
+      let verdicts = try checks.check(id) { verdict in
+        print("\(verdict.passed ? "ok    " : "FAILED")  \(verdict.name): \(verdict.detail)")
+      }
+      failures += verdicts.filter { !$0.passed }.count
+      passes += verdicts.filter(\.passed).count
+      print("        \(id): checked in \(Int(Date().timeIntervalSince(started))) s")
+    }
+    print("checks: \(passes) passed, \(failures) failed")
+    exit(failures == 0 ? 0 : 1)
+  default:
+    fail("unknown command '\(command)'\n\n\(usage)")
+  }
+} catch {
+  fail("\(error)")
+}

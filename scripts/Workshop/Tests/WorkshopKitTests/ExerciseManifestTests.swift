@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import WorkshopKit
+
+@Suite struct ExerciseManifestTests {
+  static let valid = """
+    {
+      "id": "01-sample", "title": "Sample", "module": "Sample", "reimplements": ["x"],
+      "seedArticle": "Article", "timeLimitSeconds": 60, "visibleTestFiles": ["A.swift"],
+      "tests": [{ "id": "Suite/test()", "points": 2, "hint": "Look here." }],
+      "hints": ["one", "two", "three"],
+      "decoys": [{ "name": "a", "misunderstanding": "m" }, { "name": "b", "misunderstanding": "n" }]
+    }
+    """
+
+  func write(_ json: String, id: String = "01-sample") throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("manifest-\(UUID().uuidString)/\(id)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent("exercise.json")
+    try Data(json.utf8).write(to: url)
+    return url
+  }
+
+  @Test func loadsAValidManifest() throws {
+    let manifest = try ExerciseManifest.load(from: write(Self.valid))
+    #expect(manifest.module == "Sample")
+    #expect(manifest.testModule == "SampleTests")
+    #expect(manifest.maximumPoints == 2)
+    #expect(manifest.executables == [])
+  }
+
+  @Test func aFolderThatDoesNotMatchTheIDIsNamed() throws {
+    let url = try write(Self.valid, id: "02-other")
+    #expect {
+      try ExerciseManifest.load(from: url)
+    } throws: { "\($0)".contains("`id` is \"01-sample\" but the folder is \"02-other\"") }
+  }
+
+  @Test func missingKeysAndBadValuesSayWhatToFix() throws {
+    let missing = try write(#"{ "id": "01-sample" }"#)
+    #expect {
+      try ExerciseManifest.load(from: missing)
+    } throws: { "\($0)".contains("the key `title` is missing") }
+
+    let bad = Self.valid
+      .replacingOccurrences(of: #""points": 2"#, with: #""points": 0"#)
+      .replacingOccurrences(of: #""hints": ["one", "two", "three"]"#, with: #""hints": []"#)
+    #expect {
+      try ExerciseManifest.load(from: write(bad))
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("must be worth at least 1 point")
+        && text.contains("exactly three non-empty hints")
+    }
+  }
+}

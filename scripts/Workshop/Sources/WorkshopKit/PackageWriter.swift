@@ -25,13 +25,16 @@ public enum PackageWriter {
             .executableTarget(name: "\(executable)", dependencies: ["\(module)"]),
         """)
     }
-    let extra = exercise.executables.map { ", \"\($0)\"" }.joined()
+    let testDependencies =
+      ["\"\(module)\"", ".product(name: \"DependenciesTestSupport\", package: \"Dependencies\")"]
+      + exercise.executables.map { "\"\($0)\"" }
+    let dependencyLines = testDependencies.map { "        \($0)," }.joined(separator: "\n")
     targets.append(
       """
           .testTarget(
             name: "\(exercise.testModule)",
             dependencies: [
-              "\(module)", .product(name: "DependenciesTestSupport", package: "Dependencies")\(extra),
+      \(dependencyLines)
             ]
           ),
       """)

@@ -1,0 +1,52 @@
+import Dependencies
+
+/// The names of the environment variables that decide a process's dependency context.
+///
+/// They are given so that a typo cannot cost you a test:
+///
+/// ```swift
+/// environment[ContextVariables.forcing]  // "live", "preview", "test", or something invalid
+/// environment[ContextVariables.previews] == "1"  // Xcode is rendering a preview
+/// ```
+public enum ContextVariables {
+  /// Forces the context when it holds exactly `live`, `preview` or `test`.
+  public static let forcing = "SWIFT_DEPENDENCIES_CONTEXT"
+
+  /// Set to `1` by Xcode in the process that renders SwiftUI previews.
+  public static let previews = "XCODE_RUNNING_FOR_PREVIEWS"
+}
+
+/// Chooses the dependency context of a process from its environment.
+///
+/// The rules, first match wins:
+///
+/// 1. `SWIFT_DEPENDENCIES_CONTEXT` holds exactly `live`, `preview` or `test`: that context.
+/// 2. `SWIFT_DEPENDENCIES_CONTEXT` holds anything else (even an empty string): report
+///    ``invalidContextMessage(for:)`` with `reportIssue`, then carry on as if it were not set.
+/// 3. `XCODE_RUNNING_FOR_PREVIEWS` is `1`: `.preview`.
+/// 4. `isTesting`: `.test`.
+/// 5. Otherwise: `.live`.
+///
+/// A UI test uses rule 1 to launch its app with test dependencies:
+///
+/// ```swift
+/// app.launchEnvironment["SWIFT_DEPENDENCIES_CONTEXT"] = "test"
+/// app.launch()
+/// // In the app:
+/// let context = resolveContext(
+///   environment: ProcessInfo.processInfo.environment, isTesting: false)  // .test
+/// ```
+///
+/// - Parameters:
+///   - environment: The process's environment variables.
+///   - isTesting: Whether a test runner started the process.
+/// - Returns: The context the process's dependencies use.
+public func resolveContext(environment: [String: String], isTesting: Bool) -> DependencyContext {
+  // Step 1: if `environment[ContextVariables.forcing]` is exactly "live", "preview" or
+  //         "test", return that context (`DependencyContext(rawValue:)` helps).
+  // Step 2: otherwise, `environment[ContextVariables.previews] == "1"` means `.preview`;
+  //         then `isTesting` means `.test`; anything else is `.live`.
+  // Step 4: a forcing value that is not a context is reported with
+  //         `reportIssue(invalidContextMessage(for: value))`, then ignored (go on to Step 2).
+  return .live
+}

@@ -1,0 +1,96 @@
+import ContextForcing
+import DependenciesTestSupport
+import Testing
+
+// Edge cases graded beyond the lesson's tests.
+
+@Suite struct ExactMatchingTests {
+  @Test(arguments: [
+    "Live", "TEST", "Preview", " test", "live ", "lives", "previews", "testing", "",
+  ])
+  func onlyExactLowercaseValuesForceTheContext(value: String) {
+    let result = resolve(["SWIFT_DEPENDENCIES_CONTEXT": value], isTesting: true)
+    #expect(
+      result.context == .test,
+      """
+      SWIFT_DEPENDENCIES_CONTEXT=\(value.debugDescription) is not exactly "live", "preview" or \
+      "test", so it must be ignored (a test process then resolves .test), but resolveContext \
+      returned \(result.context). Match the value exactly: no lowercasing, trimming or prefixes.
+      """)
+    #expect(
+      result.issues.count == 1,
+      """
+      SWIFT_DEPENDENCIES_CONTEXT=\(value.debugDescription) is not a context and must be \
+      reported once, but resolveContext reported \(result.issues.count) issue(s).
+      """)
+  }
+
+  @Test(arguments: ["0", "true", "YES", ""])
+  func previewsNeedTheValueOne(value: String) {
+    let result = resolve(["XCODE_RUNNING_FOR_PREVIEWS": value], isTesting: true)
+    #expect(
+      result.context == .test,
+      """
+      XCODE_RUNNING_FOR_PREVIEWS=\(value.debugDescription) does not mean previews (only "1" \
+      does), so a test process resolves .test, but resolveContext returned \(result.context).
+      """)
+    #expect(
+      result.issues.isEmpty,
+      "XCODE_RUNNING_FOR_PREVIEWS is never reported, but resolveContext reported \(result.issues)."
+    )
+  }
+}
+
+@Suite struct ScopeEdgeCaseTests {
+  @Test func defaultValueIgnoresOverridesOfTheKey() {
+    let value = withDependencies {
+      $0.context = .preview
+      $0[GreetingKey.self] = "overridden greeting"
+    } operation: {
+      ContextForcing.defaultValue(for: GreetingKey.self)
+    }
+    #expect(
+      value == "preview greeting",
+      """
+      In a preview scope that also overrides the greeting, defaultValue(for: GreetingKey.self) \
+      returned "\(value)" instead of "preview greeting": it answers which default the context \
+      picks, so it reads the context and asks the key, not the dependency's current value.
+      """)
+  }
+
+  @Test func withContextScopesNest() {
+    let seen = ContextForcing.withContext(.preview) { () -> [DependencyContext] in
+      @Dependency(\.context) var outer
+      let inner = ContextForcing.withContext(.live) { () -> DependencyContext in
+        @Dependency(\.context) var inner
+        return inner
+      }
+      @Dependency(\.context) var afterInner
+      return [outer, inner, afterInner]
+    }
+    #expect(
+      seen == [.preview, .live, .preview],
+      """
+      withContext(.preview) { …withContext(.live) { … }… } saw the contexts \(seen) (outer, \
+      inner, outer again) instead of [.preview, .live, .preview]: each scope sets the context \
+      for its own operation only.
+      """)
+  }
+
+  @Test func withContextRethrowsFromItsScope() {
+    struct Seen: Error { var context: DependencyContext }
+    do {
+      try ContextForcing.withContext(.live) {
+        @Dependency(\.context) var context
+        throw Seen(context: context)
+      }
+      Issue.record("withContext swallowed the error its operation threw; it must rethrow it.")
+    } catch let error as Seen {
+      #expect(
+        error.context == .live,
+        "An operation that throws inside withContext(.live) saw \(error.context), not .live.")
+    } catch {
+      Issue.record("withContext threw \(error) instead of the operation's own error.")
+    }
+  }
+}

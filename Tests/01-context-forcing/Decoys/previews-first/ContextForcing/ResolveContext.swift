@@ -1,0 +1,24 @@
+import Dependencies
+
+/// The names of the environment variables that decide a process's dependency context.
+public enum ContextVariables {
+  /// Forces the context.
+  public static let forcing = "SWIFT_DEPENDENCIES_CONTEXT"
+
+  /// Set to `1` by Xcode in the process that renders SwiftUI previews.
+  public static let previews = "XCODE_RUNNING_FOR_PREVIEWS"
+}
+
+/// Decoy: asks "is Xcode rendering a preview?" first, so previews beat the forcing variable.
+public func resolveContext(environment: [String: String], isTesting: Bool) -> DependencyContext {
+  if environment[ContextVariables.previews] == "1" {
+    return .preview
+  }
+  if let value = environment[ContextVariables.forcing] {
+    if let forced = DependencyContext(rawValue: value) {
+      return forced
+    }
+    reportIssue(invalidContextMessage(for: value))
+  }
+  return isTesting ? .test : .live
+}

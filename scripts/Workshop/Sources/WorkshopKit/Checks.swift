@@ -49,10 +49,19 @@ public struct ExerciseChecks: Sendable {
     let scratch = work.appendingPathComponent("scratch")
     func grade(_ variant: SourceVariant, _ label: String) throws -> ExerciseResult {
       try assembler.assemble(variant, into: package)
-      return try TestRunner(
-        manifest: manifest, package: package, scratch: scratch,
-        work: work.appendingPathComponent("logs/\(id)/\(label)")
-      ).run()
+      let logs = work.appendingPathComponent("logs/\(id)/\(label)")
+      try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+      let build = try ExerciseBuild.build(
+        package: package, scratch: scratch, manifest: manifest,
+        products: work.appendingPathComponent("products/\(id)"),
+        log: logs.appendingPathComponent("build.log"))
+      switch build {
+      case .failed(let message):
+        return ExerciseResult(manifest: manifest, uniform: .error, message: message)
+      case .built(let products):
+        let outcomes = try TestRunner(manifest: manifest, products: products, work: logs).run()
+        return ExerciseResult(manifest: manifest, outcomes: outcomes)
+      }
     }
 
     let starter = try grade(.starter, "starter")
@@ -102,7 +111,9 @@ public struct ExerciseChecks: Sendable {
       ["swift", "build", "--build-tests", "--package-path", directory.path],
       in: directory, log: buildLog, timeLimit: 900)
     guard build.status == 0, !build.timedOut else {
-      return (false, CompilerOutput.errors(in: buildLog, module: manifest.module))
+      return (
+        false, CompilerOutput.errors(in: buildLog, module: manifest.module, package: directory)
+      )
     }
     let events = logs.appendingPathComponent("events.jsonl")
     try? FileManager.default.removeItem(at: events)
@@ -112,12 +123,12 @@ public struct ExerciseChecks: Sendable {
         "--event-stream-output-path", events.path,
       ],
       in: directory, log: logs.appendingPathComponent("test.log"),
-      timeLimit: Double(manifest.timeLimitSeconds))
+      timeLimit: Double(manifest.budgetSeconds))
     let summary = EventStreamSummary.parse(
       (try? Data(contentsOf: events)) ?? Data(), testModule: manifest.testModule)
     let failed = summary.order.filter { !(summary.tests[$0]?.failures.isEmpty ?? true) }
     if test.timedOut {
-      return (false, "swift test did not finish within \(manifest.timeLimitSeconds) s")
+      return (false, "swift test did not finish within \(manifest.budgetSeconds) s")
     }
     if !summary.runEnded || test.wasSignalled {
       return (false, "swift test crashed (\(summary.unfinished.joined(separator: ", ")))")

@@ -1,16 +1,38 @@
 import Foundation
 
-/// What a Swift Testing event stream (`swift test --event-stream-output-path`) says about each
-/// test: the only source of results the tools trust, because code under test cannot fake it by
-/// printing.
+/// What a Swift Testing event stream (`--event-stream-output-path`) says about each test: the
+/// only source of results the tools trust, because code under test cannot fake it by printing.
 public struct EventStreamSummary: Sendable, Equatable {
+  /// One failing issue of a test.
+  public struct Failure: Sendable, Equatable {
+    /// The framework's own line, such as `Expectation failed: (count → 2) == 3`. It quotes the
+    /// test's source, so reports show it for visible tests only.
+    public var summary: String
+    /// The explanations the test's author attached (the comment of `#expect` or of
+    /// `Issue.record`): plain words meant for the learner.
+    public var details: [String]
+    /// `File.swift:line` where the issue was recorded, when the stream says.
+    public var location: String?
+
+    public init(summary: String, details: [String] = [], location: String? = nil) {
+      self.summary = summary
+      self.details = details
+      self.location = location
+    }
+
+    /// The summary and the explanations, one per line.
+    public var text: String { ([summary] + details).joined(separator: "\n") }
+  }
+
   public struct Test: Sendable, Equatable {
     /// `Suite/function()`, without the test module and the source location.
     public var key: String
+    /// The file that declares the test (`File.swift`), when the stream says.
+    public var file: String?
     public var started = false
     public var ended = false
-    /// The messages of issues that failed the test.
-    public var failures: [String] = []
+    /// The issues that failed the test, in the order they were recorded.
+    public var failures: [Failure] = []
   }
 
   /// Tests by key, in the order the stream declared them.
@@ -18,13 +40,15 @@ public struct EventStreamSummary: Sendable, Equatable {
   public var order: [String] = []
   /// Whether the run reached its end (a crash stops the stream before).
   public var runEnded = false
-  /// The last test that started and did not end: the one running when a crash happened.
+  /// The tests that started and did not end: the ones running when the stream stopped.
   public var unfinished: [String] {
     order.filter { tests[$0]!.started && !tests[$0]!.ended }
   }
 
+  public init() {}
+
   /// Reads the stream's JSON lines. Only tests of `testModule` are kept; lines that are not
-  /// valid events are ignored.
+  /// valid events (a partly written last line, say) are ignored.
   public static func parse(_ data: Data, testModule: String) -> EventStreamSummary {
     var summary = EventStreamSummary()
     for line in data.split(separator: UInt8(ascii: "\n")) {
@@ -37,7 +61,9 @@ public struct EventStreamSummary: Sendable, Equatable {
         guard payload["kind"] as? String == "function", let id = payload["id"] as? String,
           let key = testKey(id, testModule: testModule), summary.tests[key] == nil
         else { continue }
-        summary.tests[key] = Test(key: key)
+        let location = payload["sourceLocation"] as? [String: Any]
+        let file = (location?["fileID"] as? String).map { String($0.split(separator: "/").last!) }
+        summary.tests[key] = Test(key: key, file: file)
         summary.order.append(key)
       case "event":
         summary.apply(payload, testModule: testModule)
@@ -66,10 +92,19 @@ public struct EventStreamSummary: Sendable, Equatable {
         (issue["isFailure"] as? Bool)
         ?? (issue["isKnown"] as? Bool != true && issue["severity"] as? String != "warning")
       guard isFailure else { return }
-      let messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap {
-        $0["text"] as? String
+      let messages = payload["messages"] as? [[String: Any]] ?? []
+      let summary = messages.filter { $0["symbol"] as? String != "details" }
+        .compactMap { $0["text"] as? String }.joined(separator: "\n")
+      let details = messages.filter { $0["symbol"] as? String == "details" }
+        .compactMap { $0["text"] as? String }
+      var location: String?
+      if let source = issue["sourceLocation"] as? [String: Any],
+        let fileID = source["fileID"] as? String, let line = source["line"] as? Int
+      {
+        location = "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
       }
-      tests[key]!.failures.append(messages.joined(separator: "\n"))
+      tests[key]!.failures.append(
+        Failure(summary: summary, details: details, location: location))
     default:
       break
     }

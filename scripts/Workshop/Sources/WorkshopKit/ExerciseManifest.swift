@@ -24,7 +24,11 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
   public var module: String
   public var reimplements: [String]
   public var seedArticle: String
+  /// The longest one graded test may run (all its arguments together), in seconds.
   public var timeLimitSeconds: Int
+  /// The longest all of the exercise's test runs together may take, re-runs after a crash or a
+  /// hang included. Defaults to `max(60, 4 × timeLimitSeconds)`.
+  public var budgetSeconds: Int
   public var executables: [String]
   public var visibleTestFiles: [String]
   public var tests: [GradedTest]
@@ -32,7 +36,7 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
   public var decoys: [Decoy]
 
   enum CodingKeys: String, CodingKey {
-    case id, title, module, reimplements, seedArticle, timeLimitSeconds, executables
+    case id, title, module, reimplements, seedArticle, timeLimitSeconds, budgetSeconds, executables
     case visibleTestFiles, tests, hints, decoys
   }
 
@@ -44,6 +48,9 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
     reimplements = try container.decode([String].self, forKey: .reimplements)
     seedArticle = try container.decode(String.self, forKey: .seedArticle)
     timeLimitSeconds = try container.decode(Int.self, forKey: .timeLimitSeconds)
+    budgetSeconds =
+      try container.decodeIfPresent(Int.self, forKey: .budgetSeconds)
+      ?? max(60, 4 * timeLimitSeconds)
     executables = try container.decodeIfPresent([String].self, forKey: .executables) ?? []
     visibleTestFiles = try container.decode([String].self, forKey: .visibleTestFiles)
     tests = try container.decode([GradedTest].self, forKey: .tests)
@@ -93,8 +100,14 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
       problems.append("`module` \"\(module)\" must be an UpperCamelCase Swift module name.")
     }
     if title.isEmpty { problems.append("`title` is empty.") }
-    if timeLimitSeconds < 10 || timeLimitSeconds > 1_800 {
-      problems.append("`timeLimitSeconds` is \(timeLimitSeconds); use 10 to 1800.")
+    if timeLimitSeconds < 1 || timeLimitSeconds > 600 {
+      problems.append(
+        "`timeLimitSeconds` (the limit of one test) is \(timeLimitSeconds); use 1 to 600.")
+    }
+    if budgetSeconds < timeLimitSeconds || budgetSeconds > 3_600 {
+      problems.append(
+        "`budgetSeconds` is \(budgetSeconds); use from timeLimitSeconds (\(timeLimitSeconds)) "
+          + "to 3600.")
     }
     if tests.isEmpty { problems.append("`tests` is empty: list every graded test.") }
     var seen = Set<String>()

@@ -6,56 +6,171 @@ import Foundation
   import Darwin
 #endif
 
-/// Runs a command with a time limit, its output going to a file.
+/// Runs a command with a time limit, keeping a bounded copy of its output in a log file.
+///
+/// Built for running code nobody has reviewed (a learner's tests): the command gets its own
+/// process group, so stopping it also stops whatever it started; no core files are written; and
+/// output beyond `outputLimit` bytes is counted and dropped, so a test that prints 50 MB costs
+/// neither memory nor disk.
 public enum ProcessRunner {
   public struct Outcome: Sendable {
     /// The exit status, or the signal number when `wasSignalled`.
     public var status: Int32
     public var wasSignalled: Bool
+    /// The time limit ran out and the process was killed.
     public var timedOut: Bool
+    /// The monitor asked for the process to be stopped, and it was killed.
+    public var stoppedByMonitor: Bool
+    /// How many bytes of output were dropped because they went past the limit.
+    public var droppedOutputBytes: Int
   }
 
-  /// Runs `arguments` (the first is looked up on `PATH`) in `directory`, writing standard output
-  /// and error to `log`. After `timeLimit` seconds the whole process group is killed.
+  /// How often the monitor is consulted.
+  public static let pollInterval = 0.05
+
+  /// Runs `arguments` (the first is looked up on `PATH`) in `directory`, with standard output and
+  /// error going to `log` (at most `outputLimit` bytes of it).
+  ///
+  /// - Parameters:
+  ///   - environment: the whole environment of the command; nil inherits this process's.
+  ///   - timeLimit: after this many seconds the process group is killed.
+  ///   - monitor: consulted every ``pollInterval`` seconds while the command runs; returning true
+  ///     kills the process group.
   public static func run(
     _ arguments: [String],
     in directory: URL,
     environment: [String: String]? = nil,
     log: URL,
-    timeLimit: Double
+    outputLimit: Int = 4 << 20,
+    timeLimit: Double,
+    monitor: (() -> Bool)? = nil
   ) throws -> Outcome {
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: log)
-    defer { try? handle.close() }
     let process = Process()
-    // `setsid` puts the command in its own process group, so a time-out can kill the test
-    // binary that `swift test` started, not only `swift test` itself.
+    // `setsid` gives the command its own process group, so a kill reaches the test binary that
+    // `swift test` started, and anything the tests started; `ulimit -c 0` keeps crashes from
+    // leaving core files behind.
+    let shell = "ulimit -c 0 2>/dev/null; exec \"$@\""
+    var command = ["/bin/sh", "-c", shell, "sh", "/usr/bin/env"] + arguments
     if let setsid = ["/usr/bin/setsid", "/bin/setsid"].first(where: {
       FileManager.default.isExecutableFile(atPath: $0)
     }) {
-      process.executableURL = URL(fileURLWithPath: setsid)
-      process.arguments = ["/usr/bin/env"] + arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = arguments
+      command.insert(setsid, at: 0)
     }
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
     process.currentDirectoryURL = directory
     if let environment { process.environment = environment }
-    process.standardOutput = handle
-    process.standardError = handle
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
     process.standardInput = FileHandle.nullDevice
+
+    let capture = try OutputCapture(log: log, limit: outputLimit)
+    let reader = pipe.fileHandleForReading
+    let drained = DispatchSemaphore(value: 0)
+    let readerThread = Thread {
+      capture.drain(reader)
+      drained.signal()
+    }
+    readerThread.stackSize = 1 << 20
+
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
-    let timedOut = finished.wait(timeout: .now() + timeLimit) == .timedOut
-    if timedOut {
+    // Only the child holds the write end now, so the reader sees end-of-file when it exits.
+    try? pipe.fileHandleForWriting.close()
+    readerThread.start()
+
+    let deadline = Date().addingTimeInterval(timeLimit)
+    var timedOut = false
+    var stoppedByMonitor = false
+    while finished.wait(timeout: .now() + pollInterval) == .timedOut {
+      if Date() >= deadline {
+        timedOut = true
+      } else if let monitor, monitor() {
+        stoppedByMonitor = true
+      } else {
+        continue
+      }
       kill(-process.processIdentifier, SIGKILL)
       process.terminate()
       finished.wait()
+      break
     }
+    // Whatever the process group left running (a grandchild holding the pipe) is stopped too.
+    kill(-process.processIdentifier, SIGKILL)
+    if drained.wait(timeout: .now() + 5) == .timedOut { try? reader.close() }
+    capture.finish()
     return Outcome(
       status: process.terminationStatus,
       wasSignalled: process.terminationReason == .uncaughtSignal,
-      timedOut: timedOut)
+      timedOut: timedOut,
+      stoppedByMonitor: stoppedByMonitor,
+      droppedOutputBytes: capture.dropped)
+  }
+
+  /// The environment a learner's tests run in: only what a Swift program needs to start, with
+  /// no setting that changes the code under test (such as `SWIFT_DEPENDENCIES_CONTEXT`)
+  /// inherited from whoever runs the grader.
+  public static func cleanEnvironment(temporaryDirectory: URL) -> [String: String] {
+    let inherited = ProcessInfo.processInfo.environment
+    var environment: [String: String] = [
+      "PATH": inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin",
+      "HOME": inherited["HOME"] ?? temporaryDirectory.path,
+      "TMPDIR": temporaryDirectory.path,
+      "LANG": "C.UTF-8",
+      "NO_COLOR": "1",
+    ]
+    for name in ["LD_LIBRARY_PATH", "DEVELOPER_DIR", "SDKROOT", "TOOLCHAINS"] {
+      if let value = inherited[name] { environment[name] = value }
+    }
+    return environment
+  }
+}
+
+/// Copies a pipe into a log file, up to a limit; the rest is counted and dropped.
+private final class OutputCapture: @unchecked Sendable {
+  private let handle: FileHandle
+  private let limit: Int
+  private let lock = NSLock()
+  private var written = 0
+  private var closed = false
+  private(set) var dropped = 0
+
+  init(log: URL, limit: Int) throws {
+    try FileManager.default.createDirectory(
+      at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    handle = try FileHandle(forWritingTo: log)
+    self.limit = limit
+  }
+
+  func drain(_ reader: FileHandle) {
+    while true {
+      let chunk = reader.availableData
+      if chunk.isEmpty { return }
+      lock.lock()
+      if closed {
+        lock.unlock()
+        return
+      }
+      let room = max(0, limit - written)
+      if room > 0 {
+        handle.write(chunk.prefix(room))
+        written += min(room, chunk.count)
+      }
+      dropped += max(0, chunk.count - room)
+      lock.unlock()
+    }
+  }
+
+  func finish() {
+    lock.lock()
+    defer { lock.unlock() }
+    closed = true
+    if dropped > 0 {
+      handle.write(Data("\n[… \(dropped) more bytes of output were dropped]\n".utf8))
+    }
+    try? handle.close()
   }
 }

@@ -41,3 +41,27 @@ public struct ExerciseResult: Codable, Sendable, Equatable {
   public var maximumPoints: Int { tests.reduce(0) { $0 + $1.maximumPoints } }
   public var passedCount: Int { tests.filter { $0.status == .passed }.count }
 }
+
+extension ExerciseResult {
+  /// The results of `manifest`'s tests from the runner's outcomes, in the manifest's order; a
+  /// test without an outcome has not run.
+  public init(manifest: ExerciseManifest, outcomes: [String: TestRunner.Outcome]) {
+    self.init(
+      id: manifest.id, title: manifest.title,
+      tests: manifest.tests.map { test in
+        let outcome = outcomes[test.id] ?? TestRunner.Outcome(status: .notRun)
+        return TestResult(
+          id: test.id, status: outcome.status, message: outcome.message,
+          points: outcome.status == .passed ? test.points : 0, maximumPoints: test.points)
+      })
+  }
+
+  /// Every test of `manifest` with the same status and message (a build that failed).
+  public init(manifest: ExerciseManifest, uniform status: TestStatus, message: String) {
+    self.init(
+      id: manifest.id, title: manifest.title,
+      tests: manifest.tests.map {
+        TestResult(id: $0.id, status: status, message: message, points: 0, maximumPoints: $0.points)
+      })
+  }
+}

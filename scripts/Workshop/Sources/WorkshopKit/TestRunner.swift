@@ -1,171 +1,241 @@
 import Foundation
 
-/// Builds an assembled exercise package and runs its solution tests, reading results from the
-/// Swift Testing event stream only.
+/// Runs an exercise's graded tests from built products and gives every test a real result,
+/// read from the Swift Testing event stream only.
 ///
-/// A crash or a hang costs only the tests it took down: the tests that were running are re-run
-/// one at a time to find the culprit, and the tests that never started are run again, so every
-/// other test still gets a real result.
+/// - Only tests of the solution-test module run, so tests a submission declares in its own
+///   sources never run and can never count.
+/// - Each graded test may run for the manifest's `timeLimitSeconds`; the stream is watched
+///   while the tests run, and a test past its limit stops the process.
+/// - A crash or a hang costs only the tests it took down: tests that were running alongside
+///   the culprit run again, alone, to get their own result, and tests that never started run
+///   again together. The exercise's `budgetSeconds` bounds the total, so a submission that
+///   hangs everywhere still finishes in bounded time.
 public struct TestRunner: Sendable {
   public var manifest: ExerciseManifest
-  /// The assembled package.
-  public var package: URL
-  /// The build folder (shared between runs to keep builds incremental).
-  public var scratch: URL
-  /// Where logs and event streams go.
+  public var products: TestProducts
+  /// Where event streams, logs and the tests' temporary folder go.
   public var work: URL
-  /// The longest a build may take.
-  public var buildTimeLimit: Double = 900
 
-  public init(manifest: ExerciseManifest, package: URL, scratch: URL, work: URL) {
+  public init(manifest: ExerciseManifest, products: TestProducts, work: URL) {
     self.manifest = manifest
-    self.package = package
-    self.scratch = scratch
+    self.products = products
     self.work = work
   }
 
-  public func run() throws -> ExerciseResult {
+  /// How one graded test ended.
+  public struct Outcome: Sendable, Equatable {
+    public var status: TestStatus
+    /// The failing issues (for `failed`).
+    public var failures: [EventStreamSummary.Failure]
+    /// The grader's own explanation (for `crashed`, `timed out`, `not run`).
+    public var explanation: String?
+
+    public init(
+      status: TestStatus, failures: [EventStreamSummary.Failure] = [], explanation: String? = nil
+    ) {
+      self.status = status
+      self.failures = failures
+      self.explanation = explanation
+    }
+
+    /// Everything known about why the test did not pass, as text.
+    public var message: String? {
+      if status == .passed { return nil }
+      let parts = failures.map(\.text) + (explanation.map { [$0] } ?? [])
+      return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
+    }
+  }
+
+  /// Runs every graded test of the manifest. Returns an outcome for each, by test id.
+  public func run() throws -> [String: Outcome] {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    let buildLog = work.appendingPathComponent("build.log")
-    let build = try ProcessRunner.run(
-      [
-        "swift", "build", "--build-tests", "--package-path", package.path, "--scratch-path",
-        scratch.path,
-      ],
-      in: package, log: buildLog, timeLimit: buildTimeLimit)
-    guard build.status == 0, !build.wasSignalled, !build.timedOut else {
-      let message =
-        build.timedOut
-        ? "The build did not finish within \(Int(buildTimeLimit)) seconds."
-        : CompilerOutput.errors(in: buildLog, module: manifest.module)
-      return result(uniform: .error, message: message)
-    }
-
-    var outcomes: [String: (TestStatus, String?)] = [:]
-    var attempt = 0
+    let limit = Double(manifest.timeLimitSeconds)
+    let budgetEnd = Date().addingTimeInterval(Double(manifest.budgetSeconds))
+    var outcomes: [String: Outcome] = [:]
     var pending = manifest.tests.map(\.id)
-    while !pending.isEmpty {
+    var attempt = 0
+
+    func runAlone(_ key: String) throws {
+      guard Date() < budgetEnd else { return }
       attempt += 1
-      let run = try runTests(pending, attempt: attempt)
-      for key in pending {
-        if let test = run.summary.tests[key], test.ended {
-          outcomes[key] = run.status(of: key, timeLimit: manifest.timeLimitSeconds)
-          _ = test
-        }
-      }
-      let remaining = pending.filter { outcomes[$0] == nil }
-      if run.completedNormally || remaining.isEmpty {
-        for key in remaining {
-          outcomes[key] = run.status(of: key, timeLimit: manifest.timeLimitSeconds)
-        }
-        break
-      }
-      // The process crashed or hung. The tests that were running are suspects: each runs alone
-      // to get its own result. The tests that never started run again together.
-      let suspects = remaining.filter { run.summary.tests[$0]?.started == true }
-      let notStarted = remaining.filter { run.summary.tests[$0]?.started != true }
-      for key in suspects {
-        attempt += 1
-        outcomes[key] = try runTests([key], attempt: attempt)
-          .status(of: key, timeLimit: manifest.timeLimitSeconds)
-      }
-      if suspects.isEmpty || pending.count == 1 {
-        // Nothing started (the process died before any test): one at a time, once.
-        for key in notStarted {
-          attempt += 1
-          outcomes[key] = try runTests([key], attempt: attempt)
-            .status(of: key, timeLimit: manifest.timeLimitSeconds)
-        }
-        break
-      }
-      pending = notStarted
+      let run = try runOnce([key], attempt: attempt, budgetEnd: budgetEnd)
+      outcomes[key] = run.outcome(of: key, ranAlone: true, limit: limit)
     }
-    return ExerciseResult(
-      id: manifest.id, title: manifest.title,
-      tests: manifest.tests.map { test in
-        let (status, message) = outcomes[test.id] ?? (.notRun, nil)
-        return TestResult(
-          id: test.id, status: status, message: message,
-          points: status == .passed ? test.points : 0, maximumPoints: test.points)
-      })
+
+    while !pending.isEmpty, Date() < budgetEnd {
+      attempt += 1
+      let run = try runOnce(pending, attempt: attempt, budgetEnd: budgetEnd)
+      for key in pending where run.summary.tests[key]?.ended == true {
+        outcomes[key] = run.outcome(of: key, ranAlone: false, limit: limit)
+      }
+      var remaining = pending.filter { outcomes[$0] == nil }
+      if run.completedNormally || remaining.isEmpty {
+        for key in remaining { outcomes[key] = run.outcome(of: key, ranAlone: false, limit: limit) }
+        break
+      }
+      let unfinished = remaining.filter { run.summary.tests[$0]?.started == true }
+      let notStarted = remaining.filter { run.summary.tests[$0]?.started != true }
+      if run.process.stoppedByMonitor {
+        // A test went past its limit. Alone, it is timed out; if others were past it too
+        // (they may only have been starved), each gets its own run.
+        let overdue = unfinished.filter { run.overdue.contains($0) }
+        if overdue.count == 1, unfinished.count == 1 {
+          outcomes[overdue[0]] = run.outcome(of: overdue[0], ranAlone: true, limit: limit)
+        } else {
+          for key in overdue { try runAlone(key) }
+        }
+        // Tests interrupted before their own limit run again with the ones not started yet.
+        remaining = remaining.filter { outcomes[$0] == nil }
+        pending = remaining
+        continue
+      }
+      // The process ended before the run did: a crash, an exit, or the overall time limit.
+      if unfinished.count == 1 {
+        outcomes[unfinished[0]] = run.outcome(of: unfinished[0], ranAlone: true, limit: limit)
+      } else if unfinished.count > 1 {
+        for key in unfinished { try runAlone(key) }
+      } else if let first = notStarted.first {
+        // Nothing was running: the process died (or hung) outside any test. Try the first
+        // test alone; if that dies the same way, the rest would too.
+        try runAlone(first)
+        if outcomes[first]?.status == .crashed || outcomes[first]?.status == .timedOut {
+          for key in notStarted.dropFirst() { outcomes[key] = outcomes[first] }
+        }
+      }
+      pending = remaining.filter { outcomes[$0] == nil }
+    }
+    for key in manifest.tests.map(\.id) where outcomes[key] == nil {
+      outcomes[key] = Outcome(
+        status: .timedOut,
+        explanation:
+          "Not run to the end: earlier tests of this exercise hung or crashed until its "
+          + "\(manifest.budgetSeconds)-second budget was spent. Look for an infinite loop or "
+          + "a wait that never ends.")
+    }
+    return outcomes
   }
 
-  private func result(uniform status: TestStatus, message: String) -> ExerciseResult {
-    ExerciseResult(
-      id: manifest.id, title: manifest.title,
-      tests: manifest.tests.map {
-        TestResult(id: $0.id, status: status, message: message, points: 0, maximumPoints: $0.points)
-      })
-  }
-
+  /// One run of the test process.
   struct Run {
-    var outcome: ProcessRunner.Outcome
+    var process: ProcessRunner.Outcome
     var summary: EventStreamSummary
+    /// Tests that went past the time limit.
+    var overdue: Set<String>
 
-    var completedNormally: Bool { !outcome.timedOut && !outcome.wasSignalled && summary.runEnded }
+    var completedNormally: Bool {
+      !process.timedOut && !process.stoppedByMonitor && !process.wasSignalled && summary.runEnded
+    }
 
     var describeEnd: String {
-      if outcome.timedOut { return "was stopped at the time limit" }
-      if outcome.wasSignalled { return "was killed by signal \(outcome.status)" }
-      return
-        "exited with status \(outcome.status) (a crash: fatalError, a failed precondition, a stack overflow…)"
+      if process.wasSignalled {
+        let name = signalNames[process.status].map { " (\($0))" } ?? ""
+        return "was killed by signal \(process.status)\(name)"
+      }
+      return "exited with status \(process.status) before the run ended"
     }
 
-    func status(of key: String, timeLimit: Int) -> (TestStatus, String?) {
-      if let test = summary.tests[key], test.ended {
+    func outcome(of key: String, ranAlone: Bool, limit: Double) -> Outcome {
+      let test = summary.tests[key]
+      if let test, test.ended {
         return test.failures.isEmpty
-          ? (.passed, nil) : (.failed, test.failures.joined(separator: "\n\n"))
+          ? Outcome(status: .passed) : Outcome(status: .failed, failures: test.failures)
       }
-      if outcome.timedOut { return (.timedOut, "Did not finish within \(timeLimit) seconds.") }
-      if summary.tests[key]?.started == true || !summary.runEnded {
-        return (.crashed, "The test process \(describeEnd) while this test ran.")
+      if overdue.contains(key) || (process.timedOut && test?.started == true) {
+        return Outcome(
+          status: .timedOut,
+          failures: test?.failures ?? [],
+          explanation:
+            "Did not finish within \(Int(limit)) seconds: look for an infinite loop, or a wait "
+            + "for something that never happens.")
       }
-      return (.notRun, "This test did not run: check that it exists and is not skipped.")
+      if process.timedOut {
+        return Outcome(
+          status: .timedOut,
+          explanation: "The test process hung before this test started (outside any test).")
+      }
+      if test?.started == true {
+        let crash =
+          "The test process \(describeEnd) while this test ran: a crash such as fatalError, a "
+          + "failed precondition, a force-unwrapped nil, an out-of-range index or endless recursion."
+        return Outcome(status: .crashed, failures: test?.failures ?? [], explanation: crash)
+      }
+      if !summary.runEnded, ranAlone {
+        return Outcome(
+          status: .crashed,
+          explanation: "The test process \(describeEnd) before this test started.")
+      }
+      return Outcome(
+        status: .notRun,
+        explanation: "This test did not run: it does not exist in the solution tests, or was skipped.")
     }
   }
 
-  /// Runs the given graded tests once.
-  private func runTests(_ keys: [String], attempt: Int) throws -> Run {
+  /// Runs the given graded tests once, watching the event stream for tests past their limit.
+  private func runOnce(_ keys: [String], attempt: Int, budgetEnd: Date) throws -> Run {
     let events = work.appendingPathComponent("events-\(attempt).jsonl")
-    try? FileManager.default.removeItem(at: events)
-    var arguments = [
-      "swift", "test", "--skip-build", "--disable-xctest", "--package-path", package.path,
-      "--scratch-path", scratch.path, "--event-stream-output-path", events.path,
-    ]
-    if keys.count < manifest.tests.count {
-      for key in keys {
-        arguments += [
-          "--filter", NSRegularExpression.escapedPattern(for: "\(manifest.testModule).\(key)"),
-        ]
-      }
-    }
-    let outcome = try ProcessRunner.run(
-      arguments, in: package, log: work.appendingPathComponent("test-\(attempt).log"),
-      timeLimit: Double(manifest.timeLimitSeconds))
-    let data = (try? Data(contentsOf: events)) ?? Data()
-    return Run(
-      outcome: outcome, summary: EventStreamSummary.parse(data, testModule: manifest.testModule))
+    let temporary = work.appendingPathComponent("tmp-\(attempt)")
+    let manager = FileManager.default
+    try? manager.removeItem(at: events)
+    try? manager.removeItem(at: temporary)
+    try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
+    defer { try? manager.removeItem(at: temporary) }
+
+    let module = NSRegularExpression.escapedPattern(for: manifest.testModule)
+    let filters =
+      keys.count == manifest.tests.count
+      ? ["^\(module)\\."]
+      : keys.map { "^\(module)\\." + NSRegularExpression.escapedPattern(for: $0) }
+    let limit = Double(manifest.timeLimitSeconds)
+    let watcher = StreamWatcher(events: events, testModule: manifest.testModule, limit: limit)
+    // Enough for every test to use its whole limit one after the other, within the budget.
+    let overall = min(
+      budgetEnd.timeIntervalSinceNow, limit * Double(keys.count) + 30)
+    let process = try ProcessRunner.run(
+      products.command(filters: filters, events: events),
+      in: temporary,
+      environment: ProcessRunner.cleanEnvironment(temporaryDirectory: temporary),
+      log: work.appendingPathComponent("test-\(attempt).log"),
+      timeLimit: max(overall, 1),
+      monitor: { watcher.poll() })
+    let summary = EventStreamSummary.parse(
+      (try? Data(contentsOf: events)) ?? Data(), testModule: manifest.testModule)
+    return Run(process: process, summary: summary, overdue: watcher.overdue)
   }
 }
 
-/// Reads compiler errors out of a build log.
-public enum CompilerOutput {
-  /// The `file:line:column: error: message` lines, the learner's module first, without repeats.
-  public static func errors(in log: URL, module: String) -> String {
-    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    var seen = Set<String>()
-    var errors: [String] = []
-    for line in text.split(separator: "\n") where line.contains(": error: ") {
-      let cleaned = String(line).replacingOccurrences(
-        of: #"^.*/Sources/"#, with: "Sources/", options: .regularExpression)
-      if seen.insert(cleaned).inserted { errors.append(cleaned) }
-    }
-    let ordered =
-      errors.filter { $0.hasPrefix("Sources/\(module)/") }
-      + errors.filter { !$0.hasPrefix("Sources/\(module)/") }
-    guard !ordered.isEmpty else {
-      return "The build failed without a compiler error (see the build log)."
-    }
-    return "The code does not compile:\n" + ordered.prefix(20).joined(separator: "\n")
+/// Watches an event stream while tests run, noting when each test started.
+private final class StreamWatcher: @unchecked Sendable {
+  let events: URL
+  let testModule: String
+  let limit: Double
+  private var startedAt: [String: Date] = [:]
+  private(set) var overdue: Set<String> = []
+  private var lastRead = Date.distantPast
+
+  init(events: URL, testModule: String, limit: Double) {
+    self.events = events
+    self.testModule = testModule
+    self.limit = limit
+  }
+
+  /// Returns true when some test has run past the limit.
+  func poll() -> Bool {
+    let now = Date()
+    guard now.timeIntervalSince(lastRead) >= 0.2 else { return false }
+    lastRead = now
+    guard let data = try? Data(contentsOf: events) else { return false }
+    let summary = EventStreamSummary.parse(data, testModule: testModule)
+    for key in summary.unfinished where startedAt[key] == nil { startedAt[key] = now }
+    overdue = Set(
+      summary.unfinished.filter { now.timeIntervalSince(startedAt[$0]!) > limit })
+    return !overdue.isEmpty
   }
 }
+
+private let signalNames: [Int32: String] = [
+  4: "SIGILL: a Swift runtime trap such as fatalError or a failed precondition",
+  5: "SIGTRAP: a Swift runtime trap such as fatalError or a failed precondition",
+  6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL",
+  11: "SIGSEGV: often a stack overflow from endless recursion",
+]

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Builds an assembled exercise package (see ``PackageAssembler``) and sets its test products
+/// aside, so the same package folder and build folder can be reused for the next set of sources
+/// while these products' tests still run.
+public enum ExerciseBuild {
+  /// What a build produced.
+  public enum Result: Sendable {
+    /// The build succeeded; its products are ready to run.
+    case built(TestProducts)
+    /// The build failed: the compiler's errors, with file and line, in plain text.
+    case failed(String)
+  }
+
+  /// Builds `package` in `scratch`, writing the build's output to `log`. On success the test
+  /// binary and the manifest's helper executables are copied into `products`.
+  public static func build(
+    package: URL,
+    scratch: URL,
+    manifest: ExerciseManifest,
+    products: URL,
+    log: URL,
+    timeLimit: Double = 900
+  ) throws -> Result {
+    let outcome = try ProcessRunner.run(
+      [
+        "swift", "build", "--build-tests", "--package-path", package.path, "--scratch-path",
+        scratch.path,
+      ],
+      in: package, log: log, timeLimit: timeLimit)
+    if outcome.timedOut {
+      return .failed("The build did not finish within \(Int(timeLimit)) seconds.")
+    }
+    guard outcome.status == 0, !outcome.wasSignalled else {
+      return .failed(CompilerOutput.errors(in: log, module: manifest.module, package: package))
+    }
+    #if os(Linux)
+      let binaries = scratch.appendingPathComponent("debug")
+      let manager = FileManager.default
+      try? manager.removeItem(at: products)
+      try manager.createDirectory(at: products, withIntermediateDirectories: true)
+      let testBinary = "\(manifest.id)PackageTests.xctest"
+      for name in [testBinary] + manifest.executables {
+        try manager.copyItem(
+          at: binaries.appendingPathComponent(name), to: products.appendingPathComponent(name))
+      }
+      return .built(.binary(products.appendingPathComponent(testBinary)))
+    #else
+      return .built(.swiftTest(package: package, scratch: scratch))
+    #endif
+  }
+}
+
+/// How to start an exercise's tests once it is built.
+public enum TestProducts: Sendable {
+  /// Linux: the test binary itself, copied out of the build folder (helper executables beside
+  /// it). Starting it directly skips SwiftPM's start-up and its lock on the build folder.
+  case binary(URL)
+  /// Elsewhere: `swift test --skip-build` in the package and build folder that built it.
+  case swiftTest(package: URL, scratch: URL)
+
+  /// The command that runs the Swift Testing tests selected by `filters`, writing the event
+  /// stream to `events`.
+  func command(filters: [String], events: URL) -> [String] {
+    let filterArguments = filters.flatMap { ["--filter", $0] }
+    switch self {
+    case .binary(let binary):
+      return [binary.path, "--testing-library", "swift-testing", "--event-stream-output-path", events.path]
+        + filterArguments
+    case .swiftTest(let package, let scratch):
+      return [
+        "swift", "test", "--skip-build", "--disable-xctest", "--package-path", package.path,
+        "--scratch-path", scratch.path, "--event-stream-output-path", events.path,
+      ] + filterArguments
+    }
+  }
+}
+
+/// Reads compiler errors out of a build log.
+public enum CompilerOutput {
+  /// The `file:line:column: error: message` lines, the learner's module first, without repeats,
+  /// with paths made relative to the package (`Sources/Module/File.swift:3:5: error: …`).
+  public static func errors(in log: URL, module: String, package: URL? = nil) -> String {
+    let data = (try? Data(contentsOf: log)) ?? Data()
+    let text = String(decoding: data, as: UTF8.self)
+    var seen = Set<String>()
+    var errors: [String] = []
+    let prefix = package.map { $0.standardizedFileURL.path + "/" }
+    for line in text.split(separator: "\n") where line.contains(": error: ") {
+      var cleaned = String(line)
+      if let prefix, let range = cleaned.range(of: prefix) {
+        cleaned = String(cleaned[range.upperBound...])
+      } else {
+        cleaned = cleaned.replacingOccurrences(
+          of: #"^.*/(Sources|Tests)/"#, with: "$1/", options: .regularExpression)
+      }
+      if seen.insert(cleaned).inserted { errors.append(cleaned) }
+    }
+    let ordered =
+      errors.filter { $0.hasPrefix("Sources/\(module)/") }
+      + errors.filter { !$0.hasPrefix("Sources/\(module)/") }
+    guard !ordered.isEmpty else {
+      return "The build failed without a compiler error (see the build log)."
+    }
+    return "The code does not compile:\n" + ordered.prefix(20).joined(separator: "\n")
+  }
+}

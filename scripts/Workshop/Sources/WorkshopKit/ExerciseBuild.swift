@@ -65,7 +65,10 @@ public enum TestProducts: Sendable {
     let filterArguments = filters.flatMap { ["--filter", $0] }
     switch self {
     case .binary(let binary):
-      return [binary.path, "--testing-library", "swift-testing", "--event-stream-output-path", events.path]
+      return [
+        binary.path, "--testing-library", "swift-testing", "--event-stream-output-path",
+        events.path,
+      ]
         + filterArguments
     case .swiftTest(let package, let scratch):
       return [

@@ -167,7 +167,8 @@ public struct TestRunner: Sendable {
       }
       return Outcome(
         status: .notRun,
-        explanation: "This test did not run: it does not exist in the solution tests, or was skipped.")
+        explanation:
+          "This test did not run: it does not exist in the solution tests, or was skipped.")
     }
   }
 

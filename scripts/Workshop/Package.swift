@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The instructor tools behind `scripts/exercises` (and later `scripts/grade`): Foundation only.
+// The instructor tools, Foundation only: `scripts/exercises` (the exercise pipeline) and
+// `scripts/grade` (the grader) both run the `workshop` executable.
 let package = Package(
   name: "Workshop",
   platforms: [.macOS(.v13)],
@@ -9,9 +10,13 @@ let package = Package(
     .executable(name: "workshop", targets: ["workshop"])
   ],
   targets: [
+    // Manifests, starter generation, package assembly, building and running solution tests.
     .target(name: "WorkshopKit"),
-    .executableTarget(name: "workshop", dependencies: ["WorkshopKit"]),
+    // Grading submissions, and the reports.
+    .target(name: "GraderKit", dependencies: ["WorkshopKit"]),
+    .executableTarget(name: "workshop", dependencies: ["WorkshopKit", "GraderKit"]),
     .testTarget(name: "WorkshopKitTests", dependencies: ["WorkshopKit"]),
+    .testTarget(name: "GraderKitTests", dependencies: ["GraderKit", "WorkshopKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -46,18 +46,13 @@ public enum ProcessRunner {
     monitor: (() -> Bool)? = nil
   ) throws -> Outcome {
     let process = Process()
-    // `setsid` gives the command its own process group, so a kill reaches the test binary that
-    // `swift test` started, and anything the tests started; `ulimit -c 0` keeps crashes from
-    // leaving core files behind.
-    let shell = "ulimit -c 0 2>/dev/null; exec \"$@\""
-    var command = ["/bin/sh", "-c", shell, "sh", "/usr/bin/env"] + arguments
-    if let setsid = ["/usr/bin/setsid", "/bin/setsid"].first(where: {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }) {
-      command.insert(setsid, at: 0)
-    }
-    process.executableURL = URL(fileURLWithPath: command[0])
-    process.arguments = Array(command.dropFirst())
+    // Foundation starts the child as the leader of a new process group (on Linux), so killing
+    // the group stops the test binary and everything it started. (`setsid` must not be used:
+    // called by a group leader, it forks, and the command escapes the group.) `ulimit -c 0`
+    // keeps crashes from leaving core files behind.
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments =
+      ["-c", "ulimit -c 0 2>/dev/null; exec \"$@\"", "sh", "/usr/bin/env"] + arguments
     process.currentDirectoryURL = directory
     if let environment { process.environment = environment }
     let pipe = Pipe()
@@ -84,29 +79,44 @@ public enum ProcessRunner {
     let deadline = Date().addingTimeInterval(timeLimit)
     var timedOut = false
     var stoppedByMonitor = false
-    while finished.wait(timeout: .now() + pollInterval) == .timedOut {
-      if Date() >= deadline {
-        timedOut = true
-      } else if let monitor, monitor() {
-        stoppedByMonitor = true
-      } else {
-        continue
+    var reported = false
+    while !reported {
+      if finished.wait(timeout: .now() + pollInterval) == .success {
+        reported = true
+      } else if Date() >= deadline || (monitor?() ?? false) {
+        timedOut = Date() >= deadline
+        stoppedByMonitor = !timedOut
+        stop(process)
+        reported = finished.wait(timeout: .now() + 10) == .success
+        break
       }
-      kill(-process.processIdentifier, SIGKILL)
-      process.terminate()
-      finished.wait()
-      break
     }
     // Whatever the process group left running (a grandchild holding the pipe) is stopped too.
-    kill(-process.processIdentifier, SIGKILL)
-    if drained.wait(timeout: .now() + 5) == .timedOut { try? reader.close() }
+    stop(process)
+    // A process that escaped the group may still hold the pipe: then the reader is left
+    // blocked (closing the pipe under it would crash), and its later output is dropped.
+    _ = drained.wait(timeout: .now() + 5)
     capture.finish()
+    guard reported else {
+      // The system never reported the end of the killed process: count it as killed.
+      return Outcome(
+        status: SIGKILL, wasSignalled: true, timedOut: timedOut,
+        stoppedByMonitor: stoppedByMonitor, droppedOutputBytes: capture.dropped)
+    }
     return Outcome(
       status: process.terminationStatus,
       wasSignalled: process.terminationReason == .uncaughtSignal,
       timedOut: timedOut,
       stoppedByMonitor: stoppedByMonitor,
       droppedOutputBytes: capture.dropped)
+  }
+
+  /// Kills the process's group (and the process itself, should it not lead a group).
+  private static func stop(_ process: Process) {
+    let pid = process.processIdentifier
+    guard pid > 0 else { return }
+    kill(-pid, SIGKILL)
+    kill(pid, SIGKILL)
   }
 
   /// The environment a learner's tests run in: only what a Swift program needs to start, with

@@ -1,7 +1,9 @@
 import Foundation
+import GraderKit
 import WorkshopKit
 
-// The instructor tools. `scripts/exercises` runs `workshop exercises …`.
+// The instructor tools. `scripts/exercises` runs `workshop exercises …`; `scripts/grade` runs
+// `workshop grade …`.
 
 let usage = """
   usage: scripts/exercises <command> [exercise…] [options]
@@ -33,9 +35,35 @@ func fail(_ message: String) -> Never {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.first == "exercises" else { fail("unknown tool; try: exercises --help") }
-arguments.removeFirst()
 var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+// `--root DIR` comes first from the wrapper scripts.
+if arguments.count >= 2, arguments[0] == "--root" {
+  root = URL(fileURLWithPath: arguments[1])
+  arguments.removeFirst(2)
+}
+
+if arguments.first == "grade" {
+  let gradeArguments = Array(arguments.dropFirst())
+  if gradeArguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+    print(GradeCommand.usage)
+    exit(0)
+  }
+  do {
+    let command = try GradeCommand.parse(gradeArguments, root: root)
+    exit(try command.run())
+  } catch let error as GradeCommand.UsageError {
+    FileHandle.standardError.write(Data("grade: \(error)\n".utf8))
+    exit(2)
+  } catch {
+    FileHandle.standardError.write(Data("grade: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
+guard arguments.first == "exercises" else {
+  fail("unknown tool; try: workshop exercises --help, or workshop grade --help")
+}
+arguments.removeFirst()
 var positional: [String] = []
 var checkOnly = false
 var index = 0

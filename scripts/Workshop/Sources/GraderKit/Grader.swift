@@ -1,0 +1,183 @@
+import Foundation
+import WorkshopKit
+
+/// Grades submissions against this workspace's solution tests.
+///
+/// For each (submission, exercise) it assembles a package from the learner's module files plus
+/// the instructor's `Package.swift`, helper executables and solution tests (nothing else from
+/// the submission), builds it, and runs the tests with ``TestRunner``.
+///
+/// Build work is reused where that is safe: every exercise has one package folder, rewritten
+/// file by file for each submission (unchanged files keep their dates), and all of them share
+/// one build folder, so the library is compiled once and each submission recompiles only what
+/// its files change. Builds take turns (they share the build folder); the built test products
+/// are copied out before the next build starts, so tests of one job run while the next job
+/// builds, `jobs` at a time.
+public final class Grader: Sendable {
+  public let layout: WorkspaceLayout
+  /// The grader's own folder (`.build-grade/`): packages, the build folder, run logs.
+  public let work: URL
+  /// How many jobs may run their tests at once.
+  public let jobs: Int
+  private let buildLock = NSLock()
+
+  public init(layout: WorkspaceLayout, work: URL, jobs: Int) {
+    self.layout = layout
+    self.work = work.standardizedFileURL
+    self.jobs = max(1, jobs)
+  }
+
+  /// One graded exercise, as it finishes.
+  public struct Progress: Sendable {
+    public var learner: String
+    public var exercise: GradedExercise
+    public var seconds: Double
+  }
+
+  /// Grades every submission on `exerciseIDs`. Reports come back in the submissions' order,
+  /// exercises in learning order.
+  public func grade(
+    _ submissions: [Submission],
+    exerciseIDs: [String],
+    progress: @escaping @Sendable (Progress) -> Void = { _ in }
+  ) throws -> [GradeReport] {
+    let exercises = try exerciseIDs.map { try ExerciseSources(id: $0, layout: layout) }
+    let visibility = exercises.map(TestVisibility.init)
+    let jobList = submissions.indices.flatMap { s in exercises.indices.map { (s, $0) } }
+    let results = LockedResults(count: jobList.count)
+    let next = LockedCounter()
+
+    DispatchQueue.concurrentPerform(iterations: min(jobs, max(jobList.count, 1))) { _ in
+      while let index = next.take(below: jobList.count) {
+        let (s, e) = jobList[index]
+        let started = Date()
+        let exercise = gradeOne(
+          submissions[s], slot: s, exercises[e], visibility: visibility[e])
+        results.set(index, exercise)
+        progress(
+          Progress(
+            learner: submissions[s].learner, exercise: exercise,
+            seconds: Date().timeIntervalSince(started)))
+      }
+    }
+
+    let finished = Date()
+    return submissions.indices.map { s in
+      GradeReport(
+        learner: submissions[s].learner,
+        submission: submissions[s].folder.path,
+        gradedAt: finished,
+        exercises: exercises.indices.map { e in results.get(s * exercises.count + e)! })
+    }
+  }
+
+  /// Grades one exercise of one submission. Never throws: a problem of the grader's own (a
+  /// folder it cannot write) becomes the tests' `error` status with the reason.
+  private func gradeOne(
+    _ submission: Submission, slot: Int, _ sources: ExerciseSources,
+    visibility: TestVisibility
+  ) -> GradedExercise {
+    let manifest = sources.manifest
+    let variant: SourceVariant
+    var notes: [String] = []
+    switch submission.source {
+    case .solutions:
+      variant = .solution
+    case .exercises(let folder):
+      let found = LearnerSources.read(exercises: folder, id: manifest.id, module: manifest.module)
+      notes = found.notes
+      guard let files = found.files else {
+        return GradedExercise(
+          id: manifest.id, title: manifest.title, status: .missing, notes: notes,
+          tests: manifest.tests.map {
+            GradedTest(
+              id: $0.id, isVisible: visibility.isVisible($0.id), status: .notRun,
+              message: "Not graded: the exercise's sources are missing.", location: nil,
+              points: 0, maximumPoints: $0.points, hint: nil)
+          })
+      }
+      variant = .learner(files)
+    }
+
+    let run = work.appendingPathComponent("runs/\(slot)-\(slug(submission.learner))/\(manifest.id)")
+    do {
+      try? FileManager.default.removeItem(at: run)
+      try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+      let products = run.appendingPathComponent("products")
+      defer { try? FileManager.default.removeItem(at: products) }
+      let build: ExerciseBuild.Result = try buildLock.withLock {
+        let package = work.appendingPathComponent("packages/\(manifest.id)")
+        try PackageAssembler(sources: sources).assemble(variant, into: package)
+        return try ExerciseBuild.build(
+          package: package, scratch: work.appendingPathComponent("scratch"), manifest: manifest,
+          products: products, log: run.appendingPathComponent("build.log"))
+      }
+      switch build {
+      case .failed(let message):
+        let shown = visibility.compilerMessage(message)
+        return GradedExercise(
+          id: manifest.id, title: manifest.title, status: .compileError, notes: notes,
+          tests: manifest.tests.map {
+            GradedTest(
+              id: $0.id, isVisible: visibility.isVisible($0.id), status: .error, message: shown,
+              location: nil, points: 0, maximumPoints: $0.points, hint: $0.hint)
+          })
+      case .built(let testProducts):
+        let outcomes = try TestRunner(
+          manifest: manifest, products: testProducts, work: run.appendingPathComponent("tests")
+        ).run()
+        return GradedExercise(
+          id: manifest.id, title: manifest.title, status: .graded, notes: notes,
+          tests: manifest.tests.map { test in
+            let outcome = outcomes[test.id] ?? TestRunner.Outcome(status: .notRun)
+            let passed = outcome.status == .passed
+            return GradedTest(
+              id: test.id, isVisible: visibility.isVisible(test.id), status: outcome.status,
+              message: visibility.message(for: test.id, outcome: outcome),
+              location: visibility.location(for: test.id, outcome: outcome),
+              points: passed ? test.points : 0, maximumPoints: test.points,
+              hint: passed ? nil : test.hint)
+          })
+      }
+    } catch {
+      let message = "The grader could not run this exercise: \(error)"
+      return GradedExercise(
+        id: manifest.id, title: manifest.title, status: .compileError, notes: notes,
+        tests: manifest.tests.map {
+          GradedTest(
+            id: $0.id, isVisible: visibility.isVisible($0.id), status: .error, message: message,
+            location: nil, points: 0, maximumPoints: $0.points, hint: nil)
+        })
+    }
+  }
+}
+
+/// `name` reduced to characters safe in a file name.
+func slug(_ name: String) -> String {
+  let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+  let cleaned = String(name.map { allowed.contains($0) ? $0 : "_" })
+  return cleaned.isEmpty || cleaned.hasPrefix(".") ? "_" + cleaned : cleaned
+}
+
+private final class LockedCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func take(below limit: Int) -> Int? {
+    lock.withLock {
+      guard value < limit else { return nil }
+      defer { value += 1 }
+      return value
+    }
+  }
+}
+
+private final class LockedResults: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [GradedExercise?]
+
+  init(count: Int) { values = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: GradedExercise) { lock.withLock { values[index] = value } }
+  func get(_ index: Int) -> GradedExercise? { lock.withLock { values[index] } }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import WorkshopKit
+
+/// Reads the files grading takes from a submission: the Swift files of
+/// `Exercises/<id>/Sources/<Module>/`, and nothing else.
+///
+/// Reading never changes the submission. Whatever is not a plain Swift file inside that folder
+/// (a symbolic link, which could point anywhere; another kind of file; a file too large to be a
+/// source) is left out, with a note that tells the learner why.
+public enum LearnerSources {
+  /// What was found for one exercise.
+  public struct Found: Sendable, Equatable {
+    /// The module's Swift files, by path relative to `Sources/<Module>/`; nil when the folder
+    /// does not exist.
+    public var files: SourceTree?
+    /// Plain-words notes about files that were left out.
+    public var notes: [String]
+  }
+
+  /// The largest source file taken.
+  public static let maximumFileSize = 1 << 20
+
+  /// Reads exercise `id`'s module `module` from a learner's `Exercises/` folder.
+  public static func read(exercises: URL, id: String, module: String) -> Found {
+    let relative = "Exercises/\(id)/Sources/\(module)"
+    let folder = exercises.appendingPathComponent("\(id)/Sources/\(module)")
+    for (index, part) in [id, "Sources", module].enumerated() {
+      let path = exercises.appendingPathComponent(
+        [id, "Sources", module].prefix(index + 1).joined(separator: "/"))
+      if isSymbolicLink(path) {
+        return Found(
+          files: nil,
+          notes: [
+            "\(["Exercises", id, "Sources", module].prefix(index + 2).joined(separator: "/")) is "
+              + "a symbolic link, and grading only uses real folders: \(part) was not graded."
+          ])
+      }
+    }
+    guard isRealDirectory(folder) else {
+      return Found(
+        files: nil,
+        notes: ["\(relative)/ is missing: this exercise was not submitted, so it scores 0."])
+    }
+    var tree = SourceTree()
+    var notes: [String] = []
+    let manager = FileManager.default
+    let keys: [URLResourceKey] = [
+      .isRegularFileKey, .isSymbolicLinkKey, .isDirectoryKey, .fileSizeKey,
+    ]
+    guard
+      let enumerator = manager.enumerator(
+        at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+    else { return Found(files: tree, notes: notes) }
+    let base = folder.standardizedFileURL.path
+    for case let url as URL in enumerator {
+      let path = url.standardizedFileURL.path
+      let name =
+        path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : url.lastPathComponent
+      let shown = "\(relative)/\(name)"
+      guard let values = try? url.resourceValues(forKeys: Set(keys)) else {
+        notes.append("\(shown) could not be read, so it was not used.")
+        continue
+      }
+      if values.isSymbolicLink == true {
+        enumerator.skipDescendants()
+        notes.append(
+          "\(shown) is a symbolic link; grading uses plain files only, so it was not used. "
+            + "Copy the file's content into the folder instead.")
+        continue
+      }
+      if values.isDirectory == true { continue }
+      guard values.isRegularFile == true else {
+        notes.append("\(shown) is not a regular file, so it was not used.")
+        continue
+      }
+      guard name.hasSuffix(".swift") else {
+        notes.append("\(shown) is not a Swift file, so it was not used.")
+        continue
+      }
+      if let size = values.fileSize, size > maximumFileSize {
+        notes.append(
+          "\(shown) is \(size / 1024) KB, over the \(maximumFileSize / 1024) KB a source file "
+            + "may have, so it was not used.")
+        continue
+      }
+      guard let data = try? Data(contentsOf: url) else {
+        notes.append("\(shown) could not be read, so it was not used.")
+        continue
+      }
+      if String(validatingUTF8Data: data) == nil {
+        notes.append(
+          "\(shown) is not valid UTF-8 text; Swift sources must be UTF-8 (save it again as "
+            + "UTF-8). The compiler's message follows in the results.")
+      }
+      tree.files[name] = data
+    }
+    notes.sort()
+    return Found(files: tree, notes: notes)
+  }
+
+  private static func isSymbolicLink(_ url: URL) -> Bool {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+    return attributes?[.type] as? FileAttributeType == .typeSymbolicLink
+  }
+}
+
+extension String {
+  /// The text of `data` if it is valid UTF-8.
+  init?(validatingUTF8Data data: Data) {
+    guard let text = String(data: data, encoding: .utf8) else { return nil }
+    self = text
+  }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import WorkshopKit
+
+/// Feedback for one learner as a Markdown document, written to the learner.
+///
+/// The document has a title, the total score, a summary table of the exercises, then one section
+/// per exercise: its notes, the tests that did not pass (status, message, location, hint) and a
+/// single line naming the tests that passed. A compile error shows the compiler's message once
+/// per exercise. Hidden tests are named "hidden test" and show only their name, status, points,
+/// message (already filtered by the grader, shown as plain text) and hint, never a location.
+///
+/// All text from the model is escaped, so names, titles and messages cannot change the
+/// document's structure; messages of visible tests are shown verbatim in fenced code blocks.
+public enum MarkdownFeedback {
+  /// Most passed tests listed by name; above this only their number is given.
+  static let passedListLimit = 12
+
+  /// Renders the feedback for `report` as Markdown ending in a newline.
+  public static func render(_ report: GradeReport) -> String {
+    var blocks: [String] = []
+    blocks.append("# Feedback for " + MarkdownText.inline(report.learner))
+    let percent = ReportText.percent(report.points, of: report.maximumPoints)
+    blocks.append(
+      "**Total: \(report.points) of \(report.maximumPoints) points (\(percent) %).** "
+        + overallWords(report))
+    blocks.append("Graded at " + ReportText.timestamp(report.gradedAt) + ".")
+    if report.exercises.isEmpty {
+      blocks.append("There were no exercises to grade.")
+    } else {
+      blocks.append("## Summary")
+      blocks.append(summaryTable(report.exercises))
+      for exercise in report.exercises {
+        blocks += section(exercise)
+      }
+    }
+    return blocks.joined(separator: "\n\n") + "\n"
+  }
+
+  // MARK: - Overview
+
+  private static func overallWords(_ report: GradeReport) -> String {
+    let maximum = report.maximumPoints
+    if maximum == 0 { return "There was nothing to score yet." }
+    if report.points >= maximum { return "Every test passes: excellent work!" }
+    let percent = ReportText.percent(report.points, of: maximum)
+    if percent >= 50 {
+      return "Good progress! The sections below show what is left to do."
+    }
+    if report.points > 0 {
+      return "A good start. The sections below show, exercise by exercise, what to do next."
+    }
+    return "No points yet, but each section below shows where to start. You can do this!"
+  }
+
+  private static func summaryTable(_ exercises: [GradedExercise]) -> String {
+    var rows = [
+      "| Exercise | Title | Points | Status |",
+      "| :-- | :-- | --: | :-- |",
+    ]
+    for exercise in exercises {
+      let cells = [
+        MarkdownText.inline(exercise.id), MarkdownText.inline(exercise.title),
+        "\(exercise.points)/\(exercise.maximumPoints)", statusPhrase(exercise),
+      ]
+      rows.append("| " + cells.joined(separator: " | ") + " |")
+    }
+    return rows.joined(separator: "\n")
+  }
+
+  private static func statusPhrase(_ exercise: GradedExercise) -> String {
+    switch exercise.status {
+    case .missing: return "not submitted"
+    case .compileError: return "did not compile"
+    case .graded:
+      let count = exercise.tests.count
+      if exercise.passedCount == count {
+        switch count {
+        case 0: return "no tests"
+        case 1: return "the test passes"
+        case 2: return "both tests pass"
+        default: return "all \(count) tests pass"
+        }
+      }
+      return "\(exercise.passedCount) of \(count) tests pass"
+    }
+  }
+
+  // MARK: - One exercise
+
+  private static func section(_ exercise: GradedExercise) -> [String] {
+    var blocks = [
+      "## " + MarkdownText.inline(exercise.id) + ": " + MarkdownText.inline(exercise.title)
+    ]
+    let score = "**\(exercise.points)/\(exercise.maximumPoints) points.**"
+    switch exercise.status {
+    case .missing:
+      blocks.append(
+        score + " This exercise is not in your submission yet, so it could not be graded.")
+    case .compileError:
+      let count = exercise.tests.count
+      blocks.append(
+        score + " Your code for this exercise did not compile, so its \(count) "
+          + (count == 1 ? "test" : "tests")
+          + " could not run. Start with the first error; the others often go away with it.")
+    case .graded:
+      let phrase = capitalizedFirst(statusPhrase(exercise)) + "."
+      let allPass = exercise.passedCount == exercise.tests.count
+      blocks.append(score + " " + phrase + (allPass ? " Well done!" : " Keep going!"))
+    }
+    if !exercise.notes.isEmpty {
+      blocks.append(
+        "Notes:\n\n" + exercise.notes.map { "- " + MarkdownText.inline($0) }.joined(separator: "\n")
+      )
+    }
+    switch exercise.status {
+    case .missing:
+      return blocks
+    case .compileError:
+      blocks += compilerOutput(exercise)
+      if !exercise.tests.isEmpty {
+        blocks.append("Tests waiting to run: " + testList(exercise.tests) + ".")
+      }
+      return blocks
+    case .graded:
+      break
+    }
+    let passed = exercise.tests.filter { $0.status == .passed }
+    if !passed.isEmpty && passed.count < exercise.tests.count {
+      if passed.count <= passedListLimit {
+        blocks.append("Passed: " + testList(passed) + ".")
+      } else {
+        blocks.append("Passed: \(passed.count) tests.")
+      }
+    }
+    for test in exercise.tests where test.status != .passed {
+      blocks += failure(test)
+    }
+    return blocks
+  }
+
+  /// The compiler's message, once: from a visible test as code, else (filtered) as plain text.
+  private static func compilerOutput(_ exercise: GradedExercise) -> [String] {
+    let withMessage = exercise.tests.filter { $0.message != nil }
+    if let test = withMessage.first(where: \.isVisible), let message = test.message {
+      return ["The compiler said:", MarkdownText.codeBlock(message)]
+    }
+    if let message = withMessage.first?.message {
+      return ["The compiler said:", MarkdownText.paragraph(message)]
+    }
+    return []
+  }
+
+  private static func testList(_ tests: [GradedTest]) -> String {
+    tests.map { MarkdownText.code($0.id) + ($0.isVisible ? "" : " (hidden)") }
+      .joined(separator: ", ")
+  }
+
+  private static func failure(_ test: GradedTest) -> [String] {
+    let kind = test.isVisible ? "Test " : "Hidden test "
+    var blocks = [
+      "### " + kind + MarkdownText.code(test.id) + ": " + test.status.rawValue
+        + " (\(test.points)/\(test.maximumPoints) points)"
+    ]
+    blocks.append(statusWords(test.status))
+    if let message = test.message, !message.trimmingCharacters(in: .whitespaces).isEmpty {
+      blocks.append(
+        test.isVisible ? MarkdownText.codeBlock(message) : MarkdownText.paragraph(message))
+    }
+    if test.isVisible, let location = test.location {
+      blocks.append("Location: " + MarkdownText.code(location))
+    }
+    if let hint = test.hint {
+      blocks.append("Hint: " + MarkdownText.paragraph(hint))
+    }
+    return blocks
+  }
+
+  private static func capitalizedFirst(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return first.uppercased() + text.dropFirst()
+  }
+
+  private static func statusWords(_ status: TestStatus) -> String {
+    switch status {
+    case .passed: "This test passes."
+    case .failed: "This test ran, and an expectation was not met."
+    case .error: "This test could not run."
+    case .crashed: "The program stopped unexpectedly while this test ran."
+    case .timedOut: "This test did not finish in time: look for a loop that never ends."
+    case .notRun: "This test did not run."
+    }
+  }
+}
+
+/// Escaping of untrusted text for CommonMark and GitHub-flavored Markdown.
+enum MarkdownText {
+  /// Characters escaped wherever they appear.
+  private static let alwaysEscaped: Set<Character> = [
+    "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "#", "$", "!",
+  ]
+
+  /// `text` as inline Markdown on one line (also safe in a table cell): line breaks become
+  /// spaces and every significant character is backslash-escaped.
+  static func inline(_ text: String) -> String {
+    escapeLine(ReportText.singleLine(text).trimmingCharacters(in: .whitespaces))
+  }
+
+  /// `text` as a Markdown paragraph that shows as written: escaped, each line break kept as a
+  /// hard line break, blank lines kept as paragraph breaks.
+  static func paragraph(_ text: String) -> String {
+    let lines = ReportText.multiLine(text).split(separator: "\n", omittingEmptySubsequences: false)
+      .map { escapeLine(ReportText.singleLine(String($0)).trimmingCharacters(in: .whitespaces)) }
+    var output: [String] = []
+    for (index, line) in lines.enumerated() {
+      if line.isEmpty {
+        if let last = output.last, !last.isEmpty { output.append("") }
+        continue
+      }
+      let nextIsText = index + 1 < lines.count && !lines[index + 1].isEmpty
+      output.append(nextIsText ? line + "\\" : line)
+    }
+    while output.last == "" { output.removeLast() }
+    return output.joined(separator: "\n")
+  }
+
+  /// `text` verbatim in a fenced code block whose fence is longer than any backtick run in it.
+  static func codeBlock(_ text: String) -> String {
+    let body = ReportText.multiLine(text).trimmingCharacters(in: .newlines)
+    let fence = String(repeating: "`", count: max(3, longestBacktickRun(body) + 1))
+    return fence + "\n" + body + "\n" + fence
+  }
+
+  /// `text` on one line as a code span.
+  static func code(_ text: String) -> String {
+    let body = ReportText.singleLine(text)
+    let ticks = String(repeating: "`", count: longestBacktickRun(body) + 1)
+    let padding = body.hasPrefix("`") || body.hasSuffix("`") ? " " : ""
+    return ticks + padding + body + padding + ticks
+  }
+
+  private static func escapeLine(_ line: String) -> String {
+    var result = ""
+    for (offset, character) in line.enumerated() {
+      if alwaysEscaped.contains(character) || (offset == 0 && "-+=".contains(character)) {
+        result.append("\\")
+      }
+      result.append(character)
+    }
+    // `1. ` or `1) ` at the start of a line would begin an ordered list.
+    let digits = result.prefix { $0.isASCII && $0.isNumber }
+    if !digits.isEmpty, let next = result.dropFirst(digits.count).first, next == "." || next == ")"
+    {
+      result.insert("\\", at: result.index(result.startIndex, offsetBy: digits.count))
+    }
+    return result
+  }
+
+  private static func longestBacktickRun(_ text: String) -> Int {
+    var longest = 0
+    var current = 0
+    for character in text {
+      current = character == "`" ? current + 1 : 0
+      longest = max(longest, current)
+    }
+    return longest
+  }
+}

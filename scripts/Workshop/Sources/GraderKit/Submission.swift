@@ -1,0 +1,84 @@
+import Foundation
+import WorkshopKit
+
+/// One learner's work to grade.
+public struct Submission: Sendable, Equatable {
+  /// Where the learner's exercise sources come from.
+  public enum Source: Sendable, Equatable {
+    /// A learner's `Exercises/` folder: `<folder>/<id>/Sources/<Module>/`.
+    case exercises(URL)
+    /// This workspace's reference solutions (the grader's self-check).
+    case solutions
+  }
+
+  /// The learner's name in reports: the submission folder's name.
+  public var learner: String
+  /// The folder that was submitted (never written to).
+  public var folder: URL
+  public var source: Source
+
+  public init(learner: String, folder: URL, source: Source) {
+    self.learner = learner
+    self.folder = folder
+    self.source = source
+  }
+
+  /// Finds the submissions at `path`: a learner's workspace (a folder holding `Exercises/`), a
+  /// learner's `Exercises/` folder itself, or a class folder whose subfolders are either.
+  ///
+  /// Throws a message that says what was expected when `path` is none of these.
+  public static func find(at path: URL, exerciseIDs: [String]) throws -> [Submission] {
+    let folder = path.standardizedFileURL
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
+      throw WorkshopError(
+        "\(path.path) does not exist. Give a learner's workspace or a class folder.")
+    }
+    guard isDirectory.boolValue else {
+      throw WorkshopError(
+        "\(path.path) is a file. Give a folder: a learner's workspace (it holds Exercises/) or a "
+          + "class folder (one workspace per learner).")
+    }
+    if let single = submission(in: folder, exerciseIDs: exerciseIDs) { return [single] }
+    let children = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? [])
+      .filter { !$0.hasPrefix(".") }.sorted()
+    let learners = children.compactMap { name in
+      submission(in: folder.appendingPathComponent(name), exerciseIDs: exerciseIDs)
+    }
+    guard !learners.isEmpty else {
+      throw WorkshopError(
+        "\(path.path) is not a workspace (it has no Exercises/ folder) and no folder inside it "
+          + "is one, so there is nothing to grade. Give a learner's copy of the workspace, or a "
+          + "class folder holding one copy per learner.")
+    }
+    return learners
+  }
+
+  /// The submission in `folder`, if it is a workspace or an `Exercises/` folder. Symbolic links
+  /// are not followed.
+  private static func submission(in folder: URL, exerciseIDs: [String]) -> Submission? {
+    guard isRealDirectory(folder) else { return nil }
+    let exercises = folder.appendingPathComponent("Exercises")
+    if isRealDirectory(exercises) {
+      return Submission(
+        learner: folder.lastPathComponent, folder: folder, source: .exercises(exercises))
+    }
+    let holdsExercises = exerciseIDs.contains {
+      isRealDirectory(folder.appendingPathComponent($0))
+    }
+    if holdsExercises {
+      return Submission(
+        learner: folder.lastPathComponent, folder: folder, source: .exercises(folder))
+    }
+    return nil
+  }
+}
+
+/// Whether `url` is a directory and not a symbolic link to one.
+func isRealDirectory(_ url: URL) -> Bool {
+  guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+    return false
+  }
+  return attributes[.type] as? FileAttributeType == .typeDirectory
+}

@@ -1,0 +1,390 @@
+import Foundation
+import WorkshopKit
+
+/// A small instructor workspace written at run time, with two exercises, and a class folder of
+/// submissions to grade against it, hostile ones included.
+///
+/// Everything is generated here rather than committed, so that broken and hostile sources never
+/// reach the repository's build or its format check. The workspace lives in
+/// `.build-grade-tests/` at the repository root (ignored by git), so repeated runs reuse the
+/// grader's build folder; a fresh clone builds it once.
+enum FixtureWorkspace {
+  /// The repository root, found from this file's path.
+  static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  static let base = repository.appendingPathComponent(".build-grade-tests")
+  static let root = base.appendingPathComponent("workspace")
+  static let classFolder = base.appendingPathComponent("class")
+  static let work = base.appendingPathComponent("work")
+
+  static let fixtureID = "01-fixture"
+  static let otherID = "02-other"
+
+  // MARK: The instructor side
+
+  static let fixtureSolution = """
+    /// Doubles a number.
+    public func double(_ value: Int) -> Int {
+      #if SOLUTION
+        return value * 2
+      #else
+        // Return twice the value.
+        return 0
+      #endif
+    }
+
+    /// Greets someone by name.
+    public func greet(_ name: String) -> String {
+      #if SOLUTION
+        return "Hello, \\(name)!"
+      #else
+        return ""
+      #endif
+    }
+
+    """
+
+  static let fixtureVisibleTests = """
+    import Fixture
+    import Testing
+
+    @Suite struct VisibleTests {
+      @Test func doubles() {
+        #expect(double(2) == 4, "double(2) should be 4.")
+      }
+
+      @Test func greets() {
+        #expect(greet("Ada") == "Hello, Ada!", "greet should say hello to Ada.")
+      }
+    }
+
+    """
+
+  static let fixtureHiddenTests = """
+    import Fixture
+    import Testing
+
+    @Suite struct HiddenTests {
+      @Test func doublesNegatives() {
+        let secretExpression = double(-3)
+        #expect(secretExpression == -6, "Negative numbers double too.")
+      }
+
+      @Test(arguments: [1, 2, 3]) func doublesMany(value: Int) {
+        #expect(double(value) == value + value)
+      }
+    }
+
+    """
+
+  static let otherSolution = """
+    /// Triples a number.
+    public func triple(_ value: Int) -> Int {
+      #if SOLUTION
+        return value * 3
+      #else
+        return 0
+      #endif
+    }
+
+    """
+
+  static let otherTests = """
+    import Other
+    import Testing
+
+    @Suite struct TripleTests {
+      @Test func triples() {
+        #expect(triple(3) == 9, "triple(3) should be 9.")
+      }
+    }
+
+    """
+
+  static func manifest(
+    id: String, module: String, visible: String, tests: [(String, Int)]
+  ) -> String {
+    let testLines = tests.map {
+      #"{ "id": "\#($0.0)", "points": \#($0.1), "hint": "Hint for \#($0.0)." }"#
+    }
+    return """
+      {
+        "id": "\(id)", "title": "Fixture \(module)", "module": "\(module)",
+        "reimplements": ["nothing"], "seedArticle": "none",
+        "timeLimitSeconds": 4, "budgetSeconds": 40,
+        "executables": [], "visibleTestFiles": ["\(visible)"],
+        "tests": [\(testLines.joined(separator: ", "))],
+        "hints": ["one", "two", "three"],
+        "decoys": [
+          { "name": "a", "misunderstanding": "unused here" },
+          { "name": "b", "misunderstanding": "unused here" }
+        ]
+      }
+      """
+  }
+
+  /// Writes the instructor workspace (its `Packages` is the repository's, by symbolic link).
+  static func writeWorkspace() throws {
+    let manager = FileManager.default
+    try? manager.removeItem(at: root)
+    try manager.createDirectory(at: root, withIntermediateDirectories: true)
+    try manager.createSymbolicLink(
+      at: root.appendingPathComponent("Packages"),
+      withDestinationURL: repository.appendingPathComponent("Packages"))
+    try write(
+      manifest(
+        id: fixtureID, module: "Fixture", visible: "VisibleTests.swift",
+        tests: [
+          ("VisibleTests/doubles()", 2), ("VisibleTests/greets()", 2),
+          ("HiddenTests/doublesNegatives()", 3), ("HiddenTests/doublesMany(value:)", 1),
+        ]),
+      "Tests/\(fixtureID)/exercise.json")
+    try write(fixtureVisibleTests, "Tests/\(fixtureID)/FixtureTests/VisibleTests.swift")
+    try write(fixtureHiddenTests, "Tests/\(fixtureID)/FixtureTests/HiddenTests.swift")
+    try write(fixtureSolution, "Solutions/\(fixtureID)/Sources/Fixture/Fixture.swift")
+    try write(
+      manifest(
+        id: otherID, module: "Other", visible: "TripleTests.swift",
+        tests: [("TripleTests/triples()", 5)]),
+      "Tests/\(otherID)/exercise.json")
+    try write(otherTests, "Tests/\(otherID)/OtherTests/TripleTests.swift")
+    try write(otherSolution, "Solutions/\(otherID)/Sources/Other/Other.swift")
+  }
+
+  private static func write(_ text: String, _ path: String) throws {
+    let url = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  // MARK: The submissions
+
+  static let correctFixture = """
+    public func double(_ value: Int) -> Int { value * 2 }
+    public func greet(_ name: String) -> String { "Hello, \\(name)!" }
+
+    """
+
+  static let correctOther = "public func triple(_ value: Int) -> Int { value * 3 }\n"
+
+  /// One learner's folder: files by path relative to the learner's folder.
+  struct Learner {
+    var name: String
+    var files: [String: Data]
+    var symbolicLinks: [String: String] = [:]
+  }
+
+  static func fixtureFiles(_ files: [String: String]) -> [String: Data] {
+    Dictionary(
+      uniqueKeysWithValues: files.map {
+        ("Exercises/\(fixtureID)/Sources/Fixture/\($0.key)", Data($0.value.utf8))
+      })
+  }
+
+  static let otherCorrect: [String: Data] = [
+    "Exercises/\(otherID)/Sources/Other/Other.swift": Data(correctOther.utf8)
+  ]
+
+  static func learners(starter: String) -> [Learner] {
+    [
+      Learner(
+        name: "zoë correct",
+        files: fixtureFiles(["Fixture.swift": correctFixture]).merging(otherCorrect) { $1 }),
+      Learner(name: "starter", files: fixtureFiles(["Fixture.swift": starter])),
+      Learner(
+        name: "compile-error",
+        files: fixtureFiles([
+          "Fixture.swift": "public func double(_ value: Int) -> Int { value * }\n"
+            + "public func greet(_ name: String) -> String { name }\n"
+        ]).merging(otherCorrect) { $1 }),
+      Learner(
+        name: "fatal-error",
+        files: fixtureFiles([
+          "Fixture.swift": """
+          public func double(_ value: Int) -> Int { value * 2 }
+          public func greet(_ name: String) -> String { fatalError("not written yet") }
+
+          """
+        ]).merging(otherCorrect) { $1 }),
+      Learner(
+        name: "infinite-loop",
+        files: fixtureFiles([
+          "Fixture.swift": """
+          public func double(_ value: Int) -> Int {
+            var spins = 0
+            while value < 0 { spins = (spins &+ 1) & 0xff }
+            return value * 2 + spins
+          }
+          public func greet(_ name: String) -> String { "Hello, \\(name)!" }
+
+          """
+        ]).merging(otherCorrect) { $1 }),
+      Learner(
+        name: "deep-recursion",
+        files: fixtureFiles([
+          "Fixture.swift": """
+          public func double(_ value: Int) -> Int { value * 2 }
+          public func greet(_ name: String) -> String { countDown(name.count) }
+          func countDown(_ n: Int) -> String { n == Int.min ? "" : countDown(n - 1) + "." }
+
+          """
+        ]).merging(otherCorrect) { $1 }),
+      Learner(
+        name: "prints-fake-passes",
+        files: fixtureFiles([
+          "Fixture.swift": #"""
+          public func double(_ value: Int) -> Int {
+            print("✔ Test doubles() passed after 0.001 seconds.")
+            print("✔ Test run with 4 tests passed after 0.002 seconds.")
+            print(#"{"kind":"event","payload":{"kind":"testEnded","testID":"FixtureTests.VisibleTests/doubles()"}}"#)
+            return value + 1
+          }
+          public func greet(_ name: String) -> String { "Hello, \(name)!" }
+
+          """#
+        ])),
+      Learner(
+        name: "own-tests",
+        files: fixtureFiles([
+          "Fixture.swift": """
+          import Testing
+
+          public func double(_ value: Int) -> Int { value }
+          public func greet(_ name: String) -> String { "Hello, \\(name)!" }
+
+          @Suite struct VisibleTests {
+            @Test func doubles() { #expect(Bool(true)) }
+          }
+
+          @Test func bonusPoints() { #expect(Bool(true)) }
+
+          """
+        ])),
+      Learner(
+        name: "edited-tests",
+        files: fixtureFiles(["Fixture.swift": starter]).merging([
+          "Exercises/\(fixtureID)/Tests/FixtureTests/VisibleTests.swift": Data(
+            """
+            import Testing
+            @Suite struct VisibleTests {
+              @Test func doubles() {}
+              @Test func greets() {}
+            }
+
+            """.utf8)
+        ]) { $1 }),
+      Learner(
+        name: "malicious-package",
+        files: fixtureFiles([
+          "Fixture.swift": """
+          #if EVIL
+            #error("the submission's Package.swift was used")
+          #endif
+          public func double(_ value: Int) -> Int { value * 2 }
+          public func greet(_ name: String) -> String { "Hello, \\(name)!" }
+
+          """
+        ]).merging([
+          "Exercises/\(fixtureID)/Package.swift": Data(
+            """
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let package = Package(
+              name: "evil",
+              dependencies: [.package(url: "https://example.invalid/evil.git", from: "1.0.0")],
+              targets: [
+                .target(name: "Fixture", swiftSettings: [.unsafeFlags(["-DEVIL"])]),
+                .plugin(name: "Steal", capability: .buildTool()),
+              ]
+            )
+
+            """.utf8)
+        ]) { $1 }),
+      Learner(
+        name: "symbolic-link",
+        files: fixtureFiles(["Fixture.swift": correctFixture]),
+        symbolicLinks: [
+          "Exercises/\(fixtureID)/Sources/Fixture/Outside.swift": "../../../../../outside.swift"
+        ]),
+      Learner(
+        name: "floods-output",
+        files: fixtureFiles([
+          "Fixture.swift": """
+          let flood: Void = {
+            let line = String(repeating: "x", count: 1023) + "\\n"
+            for _ in 0..<51_200 { print(line, terminator: "") }
+          }()
+
+          public func double(_ value: Int) -> Int {
+            flood
+            return value * 2
+          }
+          public func greet(_ name: String) -> String { "Hello, \\(name)!" }
+
+          """
+        ])),
+      Learner(name: "missing-exercise", files: otherCorrect),
+      Learner(
+        name: "not-utf8",
+        files: fixtureFiles(["Fixture.swift": correctFixture]).merging([
+          "Exercises/\(fixtureID)/Sources/Fixture/Latin1.swift": Data(
+            "let caf = \"caf".utf8) + Data([0xE9]) + Data("\"\n".utf8)
+        ]) { $1 }),
+    ]
+  }
+
+  /// Writes the class folder, with a file beside it that one submission links to.
+  static func writeClass() throws -> [Learner] {
+    let manager = FileManager.default
+    try? manager.removeItem(at: classFolder)
+    try manager.createDirectory(at: classFolder, withIntermediateDirectories: true)
+    try Data("public func double(_ value: Int) -> Int { 999 }\n".utf8)
+      .write(to: base.appendingPathComponent("outside.swift"))
+    let sources = try ExerciseSources(id: fixtureID, layout: WorkspaceLayout(root: root))
+    let starter = String(
+      decoding: try sources.starterModule().files["Fixture.swift"]!, as: UTF8.self)
+    let learners = learners(starter: starter)
+    for learner in learners {
+      let folder = classFolder.appendingPathComponent(learner.name)
+      try manager.createDirectory(
+        at: folder.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+      for (path, data) in learner.files {
+        let url = folder.appendingPathComponent(path)
+        try manager.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+      }
+      for (path, destination) in learner.symbolicLinks {
+        try manager.createSymbolicLink(
+          atPath: folder.appendingPathComponent(path).path, withDestinationPath: destination)
+      }
+    }
+    return learners
+  }
+
+  /// Every file below `folder`, with its kind, content (or link target), permissions and
+  /// modification date: equal snapshots mean the folder was not touched.
+  static func snapshot(_ folder: URL) throws -> [String: String] {
+    var result: [String: String] = [:]
+    let manager = FileManager.default
+    for path in try manager.subpathsOfDirectory(atPath: folder.path) {
+      let full = folder.appendingPathComponent(path).path
+      let attributes = try manager.attributesOfItem(atPath: full)
+      let type = attributes[.type] as? FileAttributeType
+      var description =
+        "\(type?.rawValue ?? "?") \(attributes[.posixPermissions] ?? "") "
+        + "\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+      if type == .typeSymbolicLink {
+        description += " -> " + (try manager.destinationOfSymbolicLink(atPath: full))
+      } else if type == .typeRegular {
+        description +=
+          " " + (try Data(contentsOf: URL(fileURLWithPath: full))).base64EncodedString()
+      }
+      result[path] = description
+    }
+    return result
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import WorkshopKit
+
+@testable import GraderKit
+
+@Suite struct GradeCommandTests {
+  let root = URL(fileURLWithPath: "/workspace")
+
+  func usageError(_ arguments: [String]) -> String? {
+    do {
+      _ = try GradeCommand.parse(arguments, root: root)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func defaultsGradeThisWorkspaceWithEveryReport() throws {
+    let command = try GradeCommand.parse([], root: root)
+    #expect(command.submission == nil)
+    #expect(!command.solutions)
+    #expect(command.formats == Set(GradeCommand.Format.allCases))
+    #expect(command.jobs >= 1)
+  }
+
+  @Test func optionsAreRead() throws {
+    let command = try GradeCommand.parse(
+      [
+        "class", "-e", "01,02", "--exercise", "03", "-f", "json,csv", "-o", "out", "-j", "3", "-q",
+        "--no-color",
+      ],
+      root: root)
+    #expect(command.submission?.lastPathComponent == "class")
+    #expect(command.exercises == ["01", "02", "03"])
+    #expect(command.formats == [.json, .csv])
+    #expect(command.output?.lastPathComponent == "out")
+    #expect(command.jobs == 3)
+    #expect(command.quiet && !command.color)
+    #expect(try GradeCommand.parse(["-f", "none"], root: root).formats.isEmpty)
+  }
+
+  @Test func badArgumentsSayWhatToChange() {
+    #expect(usageError(["--frobnicate"])?.contains("unknown option \"--frobnicate\"") == true)
+    #expect(usageError(["-f", "pdf"])?.contains("use markdown, json, junit, csv") == true)
+    #expect(usageError(["-j", "zero"])?.contains("--jobs takes a number from 1 to 64") == true)
+    #expect(usageError(["-o"])?.contains("-o needs a value") == true)
+    #expect(usageError(["a", "b"])?.contains("give one submission folder") == true)
+    #expect(usageError(["--solutions", "a"])?.contains("takes no submission folder") == true)
+  }
+}
+
+@Suite struct SubmissionTests {
+  let ids = ["01-first", "02-second"]
+
+  func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("grader-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  func makeFolder(_ url: URL) throws {
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  @Test func aWorkspaceIsOneSubmission() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try makeFolder(folder.appendingPathComponent("alice/Exercises/01-first"))
+    let found = try Submission.find(at: folder.appendingPathComponent("alice"), exerciseIDs: ids)
+    #expect(found.map(\.learner) == ["alice"])
+    #expect(found.first?.source == .exercises(folder.appendingPathComponent("alice/Exercises")))
+  }
+
+  @Test func anExercisesFolderIsOneSubmission() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try makeFolder(folder.appendingPathComponent("bob/02-second"))
+    let found = try Submission.find(at: folder.appendingPathComponent("bob"), exerciseIDs: ids)
+    #expect(found.map(\.learner) == ["bob"])
+  }
+
+  @Test func aClassFolderHoldsOneSubmissionPerLearnerInNameOrder() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try makeFolder(folder.appendingPathComponent("zed/Exercises"))
+    try makeFolder(folder.appendingPathComponent("amy/Exercises"))
+    try makeFolder(folder.appendingPathComponent("notes"))
+    let found = try Submission.find(at: folder, exerciseIDs: ids)
+    #expect(found.map(\.learner) == ["amy", "zed"])
+  }
+
+  @Test func somethingElseIsRefusedWithAReason() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try makeFolder(folder.appendingPathComponent("empty"))
+    #expect {
+      try Submission.find(at: folder.appendingPathComponent("empty"), exerciseIDs: ids)
+    } throws: { "\($0)".contains("is not a workspace (it has no Exercises/ folder)") }
+    #expect {
+      try Submission.find(at: folder.appendingPathComponent("nowhere"), exerciseIDs: ids)
+    } throws: { "\($0)".contains("does not exist") }
+  }
+}
+
+@Suite struct LearnerSourcesTests {
+  @Test func takesSwiftFilesOnlyAndSaysWhatItLeftOut() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("learner-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let module = folder.appendingPathComponent("01-first/Sources/First")
+    try FileManager.default.createDirectory(
+      at: module.appendingPathComponent("Nested"), withIntermediateDirectories: true)
+    try Data("let a = 1\n".utf8).write(to: module.appendingPathComponent("A.swift"))
+    try Data("let b = 2\n".utf8).write(to: module.appendingPathComponent("Nested/B.swift"))
+    try Data("notes".utf8).write(to: module.appendingPathComponent("notes.txt"))
+    try FileManager.default.createSymbolicLink(
+      atPath: module.appendingPathComponent("Link.swift").path, withDestinationPath: "/etc/hostname"
+    )
+    let found = LearnerSources.read(exercises: folder, id: "01-first", module: "First")
+    #expect(found.files?.files.keys.sorted() == ["A.swift", "Nested/B.swift"])
+    #expect(found.notes.count == 2)
+    #expect(found.notes.contains { $0.contains("Link.swift is a symbolic link") })
+    #expect(found.notes.contains { $0.contains("notes.txt is not a Swift file") })
+  }
+
+  @Test func aMissingModuleFolderIsMissing() {
+    let found = LearnerSources.read(
+      exercises: URL(fileURLWithPath: "/nonexistent"), id: "01-first", module: "First")
+    #expect(found.files == nil)
+    #expect(found.notes.first?.contains("Exercises/01-first/Sources/First/ is missing") == true)
+  }
+}

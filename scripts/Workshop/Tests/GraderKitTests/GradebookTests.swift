@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import WorkshopKit
+
+@testable import GraderKit
+
+struct GradebookTests {
+  @Test func exactCSV() {
+    let csv = Gradebook.csv(
+      [Fixtures.dave, Fixtures.zoe, Fixtures.carol, Fixtures.ada, Fixtures.bob],
+      exerciseIDs: ["01-hello", "02-optionals"])
+    let expected =
+      "learner,01-hello,02-optionals,total,max\r\n"
+      + "\"'=Zoe\u{301}, \"\"Z\"\" Müller\",5,,5,10\r\n"
+      + "Ada Lovelace,5,5,10,10\r\n"
+      + "Bob,5,0,5,10\r\n"
+      + "carol,5,0,5,10\r\n"
+      + "Dave,2,0,2,10\r\n"
+    #expect(csv == expected)
+  }
+
+  @Test func unknownExerciseIsEmptyAndMissingIsZero() {
+    let csv = Gradebook.csv([Fixtures.carol], exerciseIDs: ["02-optionals", "09-later"])
+    #expect(csv == "learner,02-optionals,09-later,total,max\r\ncarol,0,,0,5\r\n")
+  }
+
+  @Test func fieldQuotingAndInjectionGuard() {
+    #expect(Gradebook.field("plain") == "plain")
+    #expect(Gradebook.field("a,b") == "\"a,b\"")
+    #expect(Gradebook.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+    #expect(Gradebook.field("two\nlines") == "\"two\nlines\"")
+    #expect(Gradebook.field("=1+1") == "'=1+1")
+    #expect(Gradebook.field("+1") == "'+1")
+    #expect(Gradebook.field("-1") == "'-1")
+    #expect(Gradebook.field("@SUM(A1)") == "'@SUM(A1)")
+    #expect(Gradebook.field("\tx") == "'\tx")
+    #expect(Gradebook.field("\rx") == "\"'\rx\"")
+    #expect(Gradebook.field("a=b") == "a=b")
+  }
+
+  @Test func noExercises() {
+    #expect(Gradebook.csv([], exerciseIDs: []) == "learner,total,max\r\n")
+  }
+
+  @Test func deterministicAndOrderIndependent() {
+    let ids = ["01-hello", "02-optionals"]
+    let csv = Gradebook.csv(Fixtures.all, exerciseIDs: ids)
+    #expect(csv == Gradebook.csv(Fixtures.all, exerciseIDs: ids))
+    #expect(csv == Gradebook.csv(Fixtures.all.reversed(), exerciseIDs: ids))
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import WorkshopKit
+
+@testable import GraderKit
+
+struct MarkdownFeedbackTests {
+  @Test func hiddenTestsShowNoLocationAndNoCode() {
+    let markdown = MarkdownFeedback.render(Fixtures.dave)
+    #expect(!markdown.contains("SecretTests.swift"))
+    #expect(markdown.contains("### Hidden test `Hello/secret()`: failed (0/1 points)"))
+    #expect(markdown.contains("\n\nThe greeting should end with \"\\!\".\n\n"))
+    #expect(markdown.contains("Hint: Read the task again."))
+    // The visible test keeps its location and its message verbatim in a code block.
+    #expect(markdown.contains("Location: `Hello.swift:12`"))
+    #expect(
+      markdown.contains(
+        "```\nExpected <&> \"quoted\" 'single' | piped\nsecond line bell\n```"))
+    #expect(!markdown.contains("\u{07}"))
+  }
+
+  @Test func compileErrorShownOncePerExercise() {
+    let markdown = MarkdownFeedback.render(Fixtures.bob)
+    #expect(markdown.components(separatedBy: "cannot find 'x' in scope").count == 2)
+    #expect(markdown.contains("did not compile, so its 2 tests could not run"))
+    #expect(
+      markdown.contains(
+        "Tests waiting to run: `Optionals/unwraps()`, `Optionals/hidden()` (hidden)."))
+    #expect(
+      markdown.contains("- Sources/Optionals/Link.swift is a symbolic link; it was not used."))
+  }
+
+  @Test func summaryTableEscapesCells() {
+    let markdown = MarkdownFeedback.render(Fixtures.dave)
+    #expect(
+      markdown.contains("| 02-optionals | Optionals \\| Unwrapping | 0/5 | 0 of 2 tests pass |"))
+    var report = Fixtures.ada
+    report.exercises[0].title = "Line one\nline | two"
+    let rows = MarkdownFeedback.render(report).split(separator: "\n").filter {
+      $0.hasPrefix("| 01")
+    }
+    #expect(rows == ["| 01-hello | Line one line \\| two | 5/5 | both tests pass |"])
+  }
+
+  @Test func fullMarksAndMissing() {
+    let ada = MarkdownFeedback.render(Fixtures.ada)
+    #expect(ada.hasPrefix("# Feedback for Ada Lovelace\n\n**Total: 10 of 10 points (100 %).**"))
+    #expect(ada.contains("Graded at 2025-06-15T15:06:40Z."))
+    #expect(!ada.contains("###"))
+    let carol = MarkdownFeedback.render(Fixtures.carol)
+    #expect(carol.contains("| 02-optionals | Optionals \\| Unwrapping | 0/5 | not submitted |"))
+    #expect(carol.contains("not in your submission yet"))
+  }
+
+  @Test func passedTestsOnOneLine() {
+    let markdown = MarkdownFeedback.render(Fixtures.dave)
+    #expect(markdown.contains("\nPassed: `Hello/named()`.\n"))
+  }
+
+  @Test func escapingHelpers() {
+    #expect(
+      MarkdownText.inline("# a*b_c <d> [e](f) | `g` $h")
+        == "\\# a\\*b\\_c \\<d\\> \\[e\\](f) \\| \\`g\\` \\$h")
+    #expect(
+      MarkdownText.paragraph("1. one\n- two\n\n\n=three") == "1\\. one\\\n\\- two\n\n\\=three")
+    #expect(MarkdownText.codeBlock("a ``` b") == "````\na ``` b\n````")
+    #expect(MarkdownText.code("`x`") == "`` `x` ``")
+  }
+
+  @Test func deterministic() {
+    for report in Fixtures.all {
+      #expect(MarkdownFeedback.render(report) == MarkdownFeedback.render(report))
+    }
+  }
+}

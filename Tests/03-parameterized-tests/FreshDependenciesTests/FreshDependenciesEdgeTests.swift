@@ -150,7 +150,7 @@ struct NestedSuiteTests {
       #expect(
         label == "outer suite" && nextNumbers(2) == [7, 8] && nextUUIDs(2) == firstUUIDs(2),
         """
-        Argument \(argument) should see all three traits' overrides, unused: the outer suite's \
+        Every argument should see all three traits' overrides, unused: the outer suite's \
         label, the inner suite's counter at 7, the test's generator at UUID(0).
         """)
     }
@@ -175,8 +175,8 @@ struct NestedSuiteTests {
     #expect(
       numbers.sorted() == [5, 6, 7, 8],
       """
-      Argument \(argument)'s four child tasks got \(numbers.sorted()), not 5, 6, 7, 8: another \
-      argument used the same counter. Each test case needs its own.
+      An argument's four child tasks did not get 5, 6, 7, 8 from their counter: another argument \
+      used the same counter. Each test case needs its own.
       """)
   }
 }

@@ -35,7 +35,7 @@ import Testing
     #expect(
       nextNumbers(3) == [0, 1, 2],
       """
-      Argument \(argument) found the default counter already used by another argument. Start \
+      One argument found the default counter already used by another argument. Start \
       every call of provideScope from `DependencyValues()` ($0 = DependencyValues()), so each \
       argument computes its defaults anew.
       """)
@@ -108,7 +108,7 @@ struct SuiteTraitTests {
     #expect(
       nextUUIDs(2) == firstUUIDs(2) && nextNumbers(2) == [100, 101],
       """
-      Argument \(argument) saw values another argument had used. A recursive suite trait is \
+      An argument saw values another argument had used. A recursive suite trait is \
       called once per argument: give each call its own values.
       """)
   }
@@ -153,7 +153,7 @@ struct LayeringTests {
     #expect(
       nextNumbers(2) == [100, 101] && nextUUIDs(2) == firstUUIDs(2),
       """
-      Argument \(argument) should see the suite's counter at 100 and the test's generator at \
+      Every argument should see the suite's counter at 100 and the test's generator at \
       UUID(0), both unused: the outermost trait resets for every argument, the inner one adds.
       """)
   }

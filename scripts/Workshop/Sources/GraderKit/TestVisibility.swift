@@ -40,7 +40,10 @@ public struct TestVisibility: Sendable {
   public func message(for id: String, outcome: TestRunner.Outcome) -> String? {
     if outcome.status == .passed { return nil }
     if isVisible(id) { return outcome.message }
-    var parts = outcome.failures.flatMap(\.details)
+    var parts: [String] = []
+    for detail in outcome.failures.flatMap(\.details) where !parts.contains(detail) {
+      parts.append(detail)
+    }
     if parts.isEmpty, !outcome.failures.isEmpty {
       parts.append("An expectation of this hidden test failed.")
     }

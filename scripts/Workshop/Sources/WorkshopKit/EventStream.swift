@@ -20,8 +20,16 @@ public struct EventStreamSummary: Sendable, Equatable {
       self.location = location
     }
 
-    /// The summary and the explanations, one per line.
-    public var text: String { ([summary] + details).joined(separator: "\n") }
+    /// The author's explanations first (plain words), then the framework's summary line.
+    public var text: String { (details + [summary]).joined(separator: "\n") }
+
+    /// Orders failures by where they were recorded, then by text: the same set of failures
+    /// always reads the same, whatever order parallel test cases recorded them in.
+    public static func sortKey(_ failure: Failure) -> (String, Int, String) {
+      let parts = (failure.location ?? "").split(separator: ":")
+      let line = parts.last.flatMap { Int($0) } ?? 0
+      return (parts.first.map(String.init) ?? "", line, failure.text)
+    }
   }
 
   public struct Test: Sendable, Equatable {

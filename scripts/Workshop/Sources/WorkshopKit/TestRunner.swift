@@ -39,10 +39,18 @@ public struct TestRunner: Sendable {
       self.explanation = explanation
     }
 
-    /// Everything known about why the test did not pass, as text.
+    /// Why the test did not pass, as text: for each failure the author's explanation, or the
+    /// framework's summary line when the author gave none (the summary quotes run-time values,
+    /// which may differ from run to run); identical texts once; then the grader's explanation.
     public var message: String? {
       if status == .passed { return nil }
-      let parts = failures.map(\.text) + (explanation.map { [$0] } ?? [])
+      var parts: [String] = []
+      for failure in failures {
+        let text =
+          failure.details.isEmpty ? failure.summary : failure.details.joined(separator: "\n")
+        if !parts.contains(text) { parts.append(text) }
+      }
+      if let explanation { parts.append(explanation) }
       return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
     }
   }
@@ -137,14 +145,17 @@ public struct TestRunner: Sendable {
 
     func outcome(of key: String, ranAlone: Bool, limit: Double) -> Outcome {
       let test = summary.tests[key]
+      let failures = (test?.failures ?? []).sorted {
+        EventStreamSummary.Failure.sortKey($0) < EventStreamSummary.Failure.sortKey($1)
+      }
       if let test, test.ended {
-        return test.failures.isEmpty
-          ? Outcome(status: .passed) : Outcome(status: .failed, failures: test.failures)
+        return failures.isEmpty
+          ? Outcome(status: .passed) : Outcome(status: .failed, failures: failures)
       }
       if overdue.contains(key) || (process.timedOut && test?.started == true) {
         return Outcome(
           status: .timedOut,
-          failures: test?.failures ?? [],
+          failures: failures,
           explanation:
             "Did not finish within \(Int(limit)) seconds: look for an infinite loop, or a wait "
             + "for something that never happens.")
@@ -158,7 +169,7 @@ public struct TestRunner: Sendable {
         let crash =
           "The test process \(describeEnd) while this test ran: a crash such as fatalError, a "
           + "failed precondition, a force-unwrapped nil, an out-of-range index or endless recursion."
-        return Outcome(status: .crashed, failures: test?.failures ?? [], explanation: crash)
+        return Outcome(status: .crashed, failures: failures, explanation: crash)
       }
       if !summary.runEnded, ranAlone {
         return Outcome(

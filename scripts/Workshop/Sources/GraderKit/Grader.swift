@@ -47,19 +47,28 @@ public final class Grader: Sendable {
     let results = LockedResults(count: jobList.count)
     let next = LockedCounter()
 
-    DispatchQueue.concurrentPerform(iterations: min(jobs, max(jobList.count, 1))) { _ in
-      while let index = next.take(below: jobList.count) {
-        let (s, e) = jobList[index]
-        let started = Date()
-        let exercise = gradeOne(
-          submissions[s], slot: s, exercises[e], visibility: visibility[e])
-        results.set(index, exercise)
-        progress(
-          Progress(
-            learner: submissions[s].learner, exercise: exercise,
-            seconds: Date().timeIntervalSince(started)))
+    // `jobs` worker threads take the next job until none is left.
+    let workers = DispatchGroup()
+    for _ in 0..<min(jobs, max(jobList.count, 1)) {
+      workers.enter()
+      let worker = Thread {
+        defer { workers.leave() }
+        while let index = next.take(below: jobList.count) {
+          let (s, e) = jobList[index]
+          let started = Date()
+          let exercise = self.gradeOne(
+            submissions[s], slot: s, exercises[e], visibility: visibility[e])
+          results.set(index, exercise)
+          progress(
+            Progress(
+              learner: submissions[s].learner, exercise: exercise,
+              seconds: Date().timeIntervalSince(started)))
+        }
       }
+      worker.stackSize = 4 << 20
+      worker.start()
     }
+    workers.wait()
 
     let finished = Date()
     return submissions.indices.map { s in

@@ -28,6 +28,8 @@ public enum ExerciseBuild {
         scratch.path,
       ],
       in: package, log: log, timeLimit: timeLimit)
+    // Its date tells the next assembly of this package when this build ended.
+    try Data().write(to: PackageAssembler.buildMarker(in: package))
     if outcome.timedOut {
       return .failed("The build did not finish within \(Int(timeLimit)) seconds.")
     }

@@ -40,6 +40,29 @@ public struct PackageAssembler: Sendable {
     tree = tree.overlaid(with: module.prefixed("Sources/\(manifest.module)"))
     tree = tree.overlaid(with: sources.executables.prefixed("Sources"))
     tree = tree.overlaid(with: sources.solutionTests.prefixed("Tests/\(manifest.testModule)"))
-    try tree.write(to: directory)
+    try tree.write(to: directory) { Self.waitForANewSecond(after: directory) }
+  }
+
+  /// The file, inside an assembled package, whose date is when its last build ended.
+  static func buildMarker(in package: URL) -> URL {
+    package.appendingPathComponent(".last-build")
+  }
+
+  /// Waits, when the package was last built less than a second ago, until the clock has moved
+  /// to the next whole second.
+  ///
+  /// SwiftPM decides what to rebuild from file dates, and a file rewritten in the same second
+  /// as the previous build can be taken as unchanged (seen here: 5 edits in 20 were missed when
+  /// builds took half a second; none once the next second had begun). Builds of real exercises
+  /// take longer than a second, so this rarely waits at all.
+  static func waitForANewSecond(after package: URL) {
+    let marker = buildMarker(in: package)
+    guard
+      let attributes = try? FileManager.default.attributesOfItem(atPath: marker.path),
+      let built = attributes[.modificationDate] as? Date
+    else { return }
+    let nextSecond = Date(timeIntervalSince1970: built.timeIntervalSince1970.rounded(.down) + 1)
+    let wait = nextSecond.timeIntervalSinceNow
+    if wait > 0 { Thread.sleep(forTimeInterval: wait + 0.01) }
   }
 }

@@ -35,10 +35,17 @@ public struct SourceTree: Sendable, Equatable {
 
   /// Makes `directory` hold exactly these files: writes the ones that differ (so unchanged files
   /// keep their modification time and incremental builds stay fast) and removes the rest.
-  public func write(to directory: URL) throws {
+  ///
+  /// `beforeChanging` runs once, before the first file is written or removed, and not at all
+  /// when the folder already holds exactly these files.
+  public func write(to directory: URL, beforeChanging: () -> Void = {}) throws {
     let manager = FileManager.default
     try manager.createDirectory(at: directory, withIntermediateDirectories: true)
     let existing = try SourceTree.read(directory)
+    let changes =
+      existing.files.keys.contains { files[$0] == nil }
+      || files.contains { existing.files[$0.key] != $0.value }
+    if changes { beforeChanging() }
     for path in existing.files.keys where files[path] == nil {
       try manager.removeItem(at: directory.appendingPathComponent(path))
     }

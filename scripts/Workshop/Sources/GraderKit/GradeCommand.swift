@@ -42,7 +42,8 @@ public struct GradeCommand: Sendable {
       gradebook.csv           one row per learner, one column per exercise, and the total
 
     Exit status: 0 when grading ran, whatever the score; 1 when --solutions scores below
-    100 %; 2 for a usage error (the message says what to change).
+    100 %, or when the grader itself fails (a folder it cannot write; the message says which);
+    2 for a usage error (the message says what to change).
 
     Examples:
       scripts/grade                                  grade my own work

@@ -56,13 +56,16 @@ public final class Grader: Sendable {
         while let index = next.take(below: jobList.count) {
           let (s, e) = jobList[index]
           let started = Date()
-          let exercise = self.gradeOne(
-            submissions[s], slot: s, exercises[e], visibility: visibility[e])
-          results.set(index, exercise)
-          progress(
-            Progress(
-              learner: submissions[s].learner, exercise: exercise,
-              seconds: Date().timeIntervalSince(started)))
+          let result = Result {
+            try self.gradeOne(submissions[s], slot: s, exercises[e], visibility: visibility[e])
+          }
+          results.set(index, result)
+          if case .success(let exercise) = result {
+            progress(
+              Progress(
+                learner: submissions[s].learner, exercise: exercise,
+                seconds: Date().timeIntervalSince(started)))
+          }
         }
       }
       worker.stackSize = 4 << 20
@@ -71,21 +74,29 @@ public final class Grader: Sendable {
     workers.wait()
 
     let finished = Date()
-    return submissions.indices.map { s in
+    return try submissions.indices.map { s in
       GradeReport(
         learner: submissions[s].learner,
         submission: submissions[s].folder.path,
         gradedAt: finished,
-        exercises: exercises.indices.map { e in results.get(s * exercises.count + e)! })
+        exercises: try exercises.indices.map { e in
+          do {
+            return try results.get(s * exercises.count + e)!.get()
+          } catch {
+            throw WorkshopError(
+              "grading \(submissions[s].learner)'s \(exercises[e].manifest.id) failed in the "
+                + "grader itself, not in the submission: \(error)")
+          }
+        })
     }
   }
 
-  /// Grades one exercise of one submission. Never throws: a problem of the grader's own (a
-  /// folder it cannot write) becomes the tests' `error` status with the reason.
+  /// Grades one exercise of one submission. Whatever the submission does becomes a test
+  /// status; only a problem of the grader's own (a folder it cannot write) throws.
   private func gradeOne(
     _ submission: Submission, slot: Int, _ sources: ExerciseSources,
     visibility: TestVisibility
-  ) -> GradedExercise {
+  ) throws -> GradedExercise {
     let manifest = sources.manifest
     let variant: SourceVariant
     var notes: [String] = []
@@ -109,53 +120,51 @@ public final class Grader: Sendable {
     }
 
     let run = work.appendingPathComponent("runs/\(slot)-\(slug(submission.learner))/\(manifest.id)")
-    do {
-      try? FileManager.default.removeItem(at: run)
-      try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
-      let products = run.appendingPathComponent("products")
-      defer { try? FileManager.default.removeItem(at: products) }
-      let build: ExerciseBuild.Result = try buildLock.withLock {
-        let package = work.appendingPathComponent("packages/\(manifest.id)")
-        try PackageAssembler(sources: sources).assemble(variant, into: package)
-        return try ExerciseBuild.build(
-          package: package, scratch: work.appendingPathComponent("scratch"), manifest: manifest,
-          products: products, log: run.appendingPathComponent("build.log"))
+    try? FileManager.default.removeItem(at: run)
+    try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+    let products = run.appendingPathComponent("products")
+    defer { try? FileManager.default.removeItem(at: products) }
+    let runTests = { (testProducts: TestProducts) in
+      try TestRunner(
+        manifest: manifest, products: testProducts, work: run.appendingPathComponent("tests")
+      ).run()
+    }
+    // Builds take turns in the shared build folder. Copied test binaries run outside the lock;
+    // tests that must run from the build folder itself (`swift test`, off Linux) run inside it.
+    let (build, lockedOutcomes) = try buildLock.withLock {
+      let package = work.appendingPathComponent("packages/\(manifest.id)")
+      try PackageAssembler(sources: sources).assemble(variant, into: package)
+      let build = try ExerciseBuild.build(
+        package: package, scratch: work.appendingPathComponent("scratch"), manifest: manifest,
+        products: products, log: run.appendingPathComponent("build.log"))
+      if case .built(let testProducts) = build, testProducts.needsBuildFolder {
+        return (build, Optional(try runTests(testProducts)))
       }
-      switch build {
-      case .failed(let message):
-        let shown = visibility.compilerMessage(message)
-        return GradedExercise(
-          id: manifest.id, title: manifest.title, status: .compileError, notes: notes,
-          tests: manifest.tests.map {
-            GradedTest(
-              id: $0.id, isVisible: visibility.isVisible($0.id), status: .error, message: shown,
-              location: nil, points: 0, maximumPoints: $0.points, hint: $0.hint)
-          })
-      case .built(let testProducts):
-        let outcomes = try TestRunner(
-          manifest: manifest, products: testProducts, work: run.appendingPathComponent("tests")
-        ).run()
-        return GradedExercise(
-          id: manifest.id, title: manifest.title, status: .graded, notes: notes,
-          tests: manifest.tests.map { test in
-            let outcome = outcomes[test.id] ?? TestRunner.Outcome(status: .notRun)
-            let passed = outcome.status == .passed
-            return GradedTest(
-              id: test.id, isVisible: visibility.isVisible(test.id), status: outcome.status,
-              message: visibility.message(for: test.id, outcome: outcome),
-              location: visibility.location(for: test.id, outcome: outcome),
-              points: passed ? test.points : 0, maximumPoints: test.points,
-              hint: passed ? nil : test.hint)
-          })
-      }
-    } catch {
-      let message = "The grader could not run this exercise: \(error)"
+      return (build, nil)
+    }
+    switch build {
+    case .failed(let message):
+      let shown = visibility.compilerMessage(message)
       return GradedExercise(
         id: manifest.id, title: manifest.title, status: .compileError, notes: notes,
         tests: manifest.tests.map {
           GradedTest(
-            id: $0.id, isVisible: visibility.isVisible($0.id), status: .error, message: message,
-            location: nil, points: 0, maximumPoints: $0.points, hint: nil)
+            id: $0.id, isVisible: visibility.isVisible($0.id), status: .error, message: shown,
+            location: nil, points: 0, maximumPoints: $0.points, hint: $0.hint)
+        })
+    case .built(let testProducts):
+      let outcomes = try lockedOutcomes ?? runTests(testProducts)
+      return GradedExercise(
+        id: manifest.id, title: manifest.title, status: .graded, notes: notes,
+        tests: manifest.tests.map { test in
+          let outcome = outcomes[test.id] ?? TestRunner.Outcome(status: .notRun)
+          let passed = outcome.status == .passed
+          return GradedTest(
+            id: test.id, isVisible: visibility.isVisible(test.id), status: outcome.status,
+            message: visibility.message(for: test.id, outcome: outcome),
+            location: visibility.location(for: test.id, outcome: outcome),
+            points: passed ? test.points : 0, maximumPoints: test.points,
+            hint: passed ? nil : test.hint)
         })
     }
   }
@@ -183,10 +192,12 @@ private final class LockedCounter: @unchecked Sendable {
 
 private final class LockedResults: @unchecked Sendable {
   private let lock = NSLock()
-  private var values: [GradedExercise?]
+  private var values: [Result<GradedExercise, any Error>?]
 
   init(count: Int) { values = Array(repeating: nil, count: count) }
 
-  func set(_ index: Int, _ value: GradedExercise) { lock.withLock { values[index] = value } }
-  func get(_ index: Int) -> GradedExercise? { lock.withLock { values[index] } }
+  func set(_ index: Int, _ value: Result<GradedExercise, any Error>) {
+    lock.withLock { values[index] = value }
+  }
+  func get(_ index: Int) -> Result<GradedExercise, any Error>? { lock.withLock { values[index] } }
 }

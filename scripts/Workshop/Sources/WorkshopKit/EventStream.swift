@@ -35,8 +35,6 @@ public struct EventStreamSummary: Sendable, Equatable {
   public struct Test: Sendable, Equatable {
     /// `Suite/function()`, without the test module and the source location.
     public var key: String
-    /// The file that declares the test (`File.swift`), when the stream says.
-    public var file: String?
     public var started = false
     public var ended = false
     /// The issues that failed the test, in the order they were recorded.
@@ -69,9 +67,7 @@ public struct EventStreamSummary: Sendable, Equatable {
         guard payload["kind"] as? String == "function", let id = payload["id"] as? String,
           let key = testKey(id, testModule: testModule), summary.tests[key] == nil
         else { continue }
-        let location = payload["sourceLocation"] as? [String: Any]
-        let file = (location?["fileID"] as? String).map { String($0.split(separator: "/").last!) }
-        summary.tests[key] = Test(key: key, file: file)
+        summary.tests[key] = Test(key: key)
         summary.order.append(key)
       case "event":
         summary.apply(payload, testModule: testModule)

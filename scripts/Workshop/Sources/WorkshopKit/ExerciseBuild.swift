@@ -61,6 +61,13 @@ public enum TestProducts: Sendable {
   /// Elsewhere: `swift test --skip-build` in the package and build folder that built it.
   case swiftTest(package: URL, scratch: URL)
 
+  /// Whether the tests run from the build folder itself, so no other build may use it until
+  /// they are done.
+  public var needsBuildFolder: Bool {
+    if case .swiftTest = self { return true }
+    return false
+  }
+
   /// The command that runs the Swift Testing tests selected by `filters`, writing the event
   /// stream to `events`.
   func command(filters: [String], events: URL) -> [String] {

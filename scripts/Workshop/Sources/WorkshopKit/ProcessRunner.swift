@@ -21,8 +21,6 @@ public enum ProcessRunner {
     public var timedOut: Bool
     /// The monitor asked for the process to be stopped, and it was killed.
     public var stoppedByMonitor: Bool
-    /// How many bytes of output were dropped because they went past the limit.
-    public var droppedOutputBytes: Int
   }
 
   /// How often the monitor is consulted.
@@ -101,14 +99,13 @@ public enum ProcessRunner {
       // The system never reported the end of the killed process: count it as killed.
       return Outcome(
         status: SIGKILL, wasSignalled: true, timedOut: timedOut,
-        stoppedByMonitor: stoppedByMonitor, droppedOutputBytes: capture.dropped)
+        stoppedByMonitor: stoppedByMonitor)
     }
     return Outcome(
       status: process.terminationStatus,
       wasSignalled: process.terminationReason == .uncaughtSignal,
       timedOut: timedOut,
-      stoppedByMonitor: stoppedByMonitor,
-      droppedOutputBytes: capture.dropped)
+      stoppedByMonitor: stoppedByMonitor)
   }
 
   /// Kills the process's group (and the process itself, should it not lead a group).
@@ -141,14 +138,15 @@ public enum ProcessRunner {
   }
 }
 
-/// Copies a pipe into a log file, up to a limit; the rest is counted and dropped.
+/// Copies a pipe into a log file, up to a limit; the rest is counted, and the count noted at
+/// the end of the log.
 private final class OutputCapture: @unchecked Sendable {
   private let handle: FileHandle
   private let limit: Int
   private let lock = NSLock()
   private var written = 0
   private var closed = false
-  private(set) var dropped = 0
+  private var dropped = 0
 
   init(log: URL, limit: Int) throws {
     try FileManager.default.createDirectory(

@@ -64,11 +64,14 @@ public struct TestRunner: Sendable {
     var pending = manifest.tests.map(\.id)
     var attempt = 0
 
-    func runAlone(_ key: String) throws {
-      guard Date() < budgetEnd else { return }
+    /// Runs one test alone and records its outcome; nil when the budget is spent.
+    @discardableResult
+    func runAlone(_ key: String) throws -> Run? {
+      guard Date() < budgetEnd else { return nil }
       attempt += 1
       let run = try runOnce([key], attempt: attempt, budgetEnd: budgetEnd)
       outcomes[key] = run.outcome(of: key, ranAlone: true, limit: limit)
+      return run
     }
 
     while !pending.isEmpty, Date() < budgetEnd {
@@ -105,9 +108,11 @@ public struct TestRunner: Sendable {
         for key in unfinished { try runAlone(key) }
       } else if let first = notStarted.first {
         // Nothing was running: the process died (or hung) outside any test. Try the first
-        // test alone; if that dies the same way, the rest would too.
-        try runAlone(first)
-        if outcomes[first]?.status == .crashed || outcomes[first]?.status == .timedOut {
+        // test alone. If that process also dies before its test starts, the rest would too;
+        // otherwise the first test has its own result and the rest run again.
+        if let alone = try runAlone(first), alone.summary.tests[first]?.started != true,
+          !alone.completedNormally
+        {
           for key in notStarted.dropFirst() { outcomes[key] = outcomes[first] }
         }
       }

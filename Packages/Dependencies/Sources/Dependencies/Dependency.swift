@@ -31,10 +31,16 @@
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
   @usableFromInline let initialValues: DependencyValues
-  @usableFromInline let keyPath: any KeyPath<DependencyValues, Value> & Sendable
+  /// Reads the value out of a set of values: the key path literal as a function, so a read is a
+  /// direct call to the accessor rather than a trip through the key path machinery.
+  @usableFromInline let read: @Sendable (DependencyValues) -> Value
   @usableFromInline let location: DependencyLocation
 
   /// Reads the dependency at `keyPath`, which may reach into it (`\.date.now`).
+  ///
+  /// A key path literal (`@Dependency(\.uuid)`) is taken as a function by the initializer below,
+  /// which reads faster; this one takes key paths held in variables.
+  @_disfavoredOverload
   public init(
     _ keyPath: any KeyPath<DependencyValues, Value> & Sendable,
     fileID: StaticString = #fileID,
@@ -42,8 +48,26 @@ public struct Dependency<Value>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    self.init(
+      { $0[keyPath: keyPath] }, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Reads the dependency that `read` picks out of the values: what `@Dependency(\.uuid)` calls
+  /// when given a key path literal, which Swift turns into a function.
+  ///
+  /// ```swift
+  /// @Dependency(\.continuousClock) var clock
+  /// @Dependency(\.date.now) var now
+  /// ```
+  public init(
+    _ read: @escaping @Sendable (DependencyValues) -> Value,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
     self.initialValues = DependencyValues._current
-    self.keyPath = keyPath
+    self.read = read
     self.location = DependencyLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -60,9 +84,8 @@ public struct Dependency<Value>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) where Key.Value == Value {
-    self.init(
-      \DependencyValues.[keyType: KeyIndex<Key>()],
-      fileID: fileID, filePath: filePath, line: line, column: column)
+    let reader: any ValueReader<Value> = KeyReader<Key>()
+    self.init({ reader.read($0) }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The dependency's current value.
@@ -74,21 +97,24 @@ public struct Dependency<Value>: Sendable {
     defer { state.reading = saved }
     let current = DependencyValues._current
     if current.storage === initialValues.storage || current.storage.isEmpty {
-      return initialValues[keyPath: keyPath]
+      return read(initialValues)
     }
-    return initialValues.merging(current)[keyPath: keyPath]
+    return read(initialValues.merging(current))
   }
 }
 
-/// Identifies a key type inside a key path, so `@Dependency(Key.self)` can use one.
-struct KeyIndex<Key>: Hashable, Sendable {
-  static func == (lhs: Self, rhs: Self) -> Bool { true }
-  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(Key.self)) }
+/// Reads one dependency out of a set of values.
+protocol ValueReader<Value>: Sendable {
+  associatedtype Value
+  func read(_ values: DependencyValues) -> Value
 }
 
-extension DependencyValues {
-  fileprivate subscript<Key: TestDependencyKey>(keyType index: KeyIndex<Key>) -> Key.Value {
-    get { self[Key.self] }
-    set { self[Key.self] = newValue }
+/// Reads the dependency registered by a key type, for `@Dependency(Key.self)`.
+///
+/// Held as an existential so that the reading closure does not capture the key's metatype.
+struct KeyReader<Key: TestDependencyKey>: ValueReader {
+  func read(_ values: DependencyValues) -> Key.Value {
+    // Named like the subscript, so messages say `@Dependency(Key.self)`.
+    values[Key.self, function: "subscript(_:)"]
   }
 }

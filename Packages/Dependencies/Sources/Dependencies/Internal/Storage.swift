@@ -23,9 +23,12 @@ final class StorageLayer: @unchecked Sendable {
 
   /// The first override of this layer, kept inline: most layers hold exactly one, and this
   /// saves allocating an array for it.
-  @usableFromInline private(set) var first: Entry?
+  ///
+  /// Layers are written only while one `DependencyValues` owns them and read only once shared
+  /// (see above), so accesses never overlap, and the runtime's exclusivity checks are off.
+  @exclusivity(unchecked) @usableFromInline private(set) var first: Entry?
   /// Any further overrides of this layer.
-  @usableFromInline private(set) var rest: ContiguousArray<Entry>
+  @exclusivity(unchecked) @usableFromInline private(set) var rest: ContiguousArray<Entry>
   @usableFromInline let parent: StorageLayer?
   /// Where default values are kept; the same for every layer of a chain.
   @usableFromInline let cache: DefaultValueCache

@@ -30,16 +30,20 @@ struct DependencyLocation: Sendable {
 /// They only matter while synchronous code runs (reading a property, computing a default value,
 /// running a `withDependencies` update closure), so a thread-local is enough, and it is far
 /// cheaper than pushing a task-local on every read.
+///
+/// Only its own thread ever touches a `ThreadState`, so no two accesses can overlap, and the
+/// runtime's exclusivity checks (a call into the runtime for every access of a class property)
+/// are switched off for its properties.
 @usableFromInline
 final class ThreadState {
   /// The `@Dependency` being read on this thread, if any.
-  @usableFromInline var reading: DependencyLocation?
+  @exclusivity(unchecked) @usableFromInline var reading: DependencyLocation?
   /// The name of the `DependencyValues` property being read (`#function` of its accessor).
-  var name: StaticString?
+  @exclusivity(unchecked) var name: StaticString?
   /// True while a synchronous `withDependencies` update closure runs.
-  @usableFromInline var isSetting = false
+  @exclusivity(unchecked) @usableFromInline var isSetting = false
   /// Set while a `prepareDependencies` closure runs.
-  @usableFromInline var preparationID: UUID?
+  @exclusivity(unchecked) @usableFromInline var preparationID: UUID?
 
   @usableFromInline init() {}
 

@@ -26,9 +26,15 @@ extension DependencyValues {
     for key: Key.Type, at location: DependencyLocation, function: StaticString
   ) -> AnyObject {
     let context = resolvedContext
-    let cacheKey = cacheKey(key, context: context)
-    let entry = storage.cache.entry(for: cacheKey) {
-      computeDefault(key, context: context, function: function, location: location)
+    let entry: DefaultValueCache.Entry
+    if context != .test,
+      let cached = storage.cache.sharedEntry(id: ObjectIdentifier(key), context: context)
+    {
+      entry = cached
+    } else {
+      entry = storage.cache.entry(for: cacheKey(key, context: context)) {
+        computeDefault(key, context: context, function: function, location: location)
+      }
     }
     if entry.isMissingLiveValue, !DependencyValues.isSetting {
       withMessageContext(function: function, location: location) {

@@ -7,6 +7,10 @@ import Foundation
 /// cache's lock, under a lock of their own key only: a default may read other dependencies, even
 /// from another thread, without deadlocking, and two tasks asking for the same default at once
 /// still compute it only once.
+///
+/// Reading a cached default is the common case, so it is kept short: values made outside a Swift
+/// Testing test sit in one table per context keyed by the key's type alone, and only values made
+/// for a particular test are keyed by the test too.
 @usableFromInline
 final class DefaultValueCache: @unchecked Sendable {
   struct Key: Hashable {
@@ -30,56 +34,88 @@ final class DefaultValueCache: @unchecked Sendable {
     var entry: Entry?
   }
 
-  private let lock = NSLock()
-  private var entries: [Key: Entry] = [:]
-  private var cells: [Key: Cell] = [:]
+  private let lock = Lock()
+  // Only touched while `lock` is held, so the runtime's exclusivity checks add nothing.
+  /// Values made outside any test, one table per context (indexed like `DependencyContext`).
+  @exclusivity(unchecked) private var shared: [IdentifierTable<Entry>] = Array(
+    repeating: IdentifierTable(), count: DependencyContext.allCases.count)
+  /// Values made for one Swift Testing test.
+  @exclusivity(unchecked) private var perTest: [Key: Entry] = [:]
+  @exclusivity(unchecked) private var cells: [Key: Cell] = [:]
 
-  /// The cached entry for `key`, if any.
-  @inline(__always)
-  func entry(for key: Key) -> Entry? {
-    lock.lock()
-    defer { lock.unlock() }
-    return entries[key]
+  private func stored(_ key: Key) -> Entry? {
+    key.test == nil ? shared[key.context.index][key.id] : perTest[key]
+  }
+
+  private func store(_ entry: Entry, for key: Key) {
+    if key.test == nil {
+      shared[key.context.index][key.id] = entry
+    } else {
+      perTest[key] = entry
+    }
+  }
+
+  private enum Lookup {
+    case cached(Entry)
+    /// Not cached yet: compute it under this cell's lock.
+    case compute(Cell)
+  }
+
+  /// Called with `lock` held.
+  private func lookUp(_ key: Key) -> Lookup {
+    if let entry = stored(key) { return .cached(entry) }
+    if let existing = cells[key] { return .compute(existing) }
+    let cell = Cell()
+    cells[key] = cell
+    return .compute(cell)
+  }
+
+  /// The cached entry of `id` made outside any test, if there is one: the quick path for a value
+  /// that does not depend on the running test (the live and preview contexts).
+  func sharedEntry(id: ObjectIdentifier, context: DependencyContext) -> Entry? {
+    lock.withLock { shared[context.index][id] }
   }
 
   /// The entry for `key`, computing it with `make` if it is not cached yet.
   func entry(for key: Key, make: () -> Entry) -> Entry {
-    lock.lock()
-    if let entry = entries[key] {
-      lock.unlock()
-      return entry
-    }
     let cell: Cell
-    if let existing = cells[key] {
-      cell = existing
-    } else {
-      cell = Cell()
-      cells[key] = cell
+    switch lock.withLock({ lookUp(key) }) {
+    case .cached(let entry): return entry
+    case .compute(let computing): cell = computing
     }
-    lock.unlock()
 
     cell.lock.lock()
     defer { cell.lock.unlock() }
     if let entry = cell.entry { return entry }
     let entry = make()
     cell.entry = entry
-    lock.lock()
-    if entries[key] == nil { entries[key] = entry }
-    cells[key] = nil
-    let stored = entries[key]!
-    lock.unlock()
-    return stored
+    return lock.withLock {
+      if stored(key) == nil { store(entry, for: key) }
+      cells[key] = nil
+      return stored(key)!
+    }
   }
 
   /// Stores a value from `prepareDependencies`. Returns false, storing nothing, when the key was
   /// already read or prepared by another `prepareDependencies` call.
   func prepare(_ key: Key, box: AnyObject, preparationID: UUID, allowReplacing: Bool) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    if let existing = entries[key], existing.preparationID != preparationID, !allowReplacing {
-      return false
+    lock.withLock {
+      if let existing = stored(key), existing.preparationID != preparationID, !allowReplacing {
+        return false
+      }
+      store(Entry(box: box, preparationID: preparationID), for: key)
+      return true
     }
-    entries[key] = Entry(box: box, preparationID: preparationID)
-    return true
+  }
+}
+
+extension DependencyContext {
+  /// The position of this context among all contexts.
+  fileprivate var index: Int {
+    switch self {
+    case .live: 0
+    case .preview: 1
+    case .test: 2
+    }
   }
 }

@@ -1,0 +1,57 @@
+/// A small hash table from dependency key types to values: the default-value cache's hot path.
+///
+/// `Dictionary` hashes every lookup with SipHash, which costs more than everything else in reading
+/// a cached default. A key's `ObjectIdentifier` is the address of its type's metadata, so one
+/// multiplication spreads it well enough. Entries are only added or replaced, never removed,
+/// which keeps linear probing simple.
+struct IdentifierTable<Value> {
+  private struct Slot {
+    var id: ObjectIdentifier
+    var value: Value
+  }
+
+  private var slots: [Slot?] = Array(repeating: nil, count: 16)
+  private var count = 0
+
+  /// The value stored for `id`, if any. Setting `nil` is not supported.
+  subscript(id: ObjectIdentifier) -> Value? {
+    get {
+      var index = home(of: id)
+      while let slot = slots[index] {
+        if slot.id == id { return slot.value }
+        index = (index + 1) & (slots.count - 1)
+      }
+      return nil
+    }
+    set {
+      guard let newValue else {
+        preconditionFailure("IdentifierTable does not remove entries")
+      }
+      var index = home(of: id)
+      while let slot = slots[index] {
+        if slot.id == id {
+          slots[index]!.value = newValue
+          return
+        }
+        index = (index + 1) & (slots.count - 1)
+      }
+      slots[index] = Slot(id: id, value: newValue)
+      count += 1
+      // Keep at least half the slots free, so probes stay short and always end.
+      if count * 2 > slots.count { grow() }
+    }
+  }
+
+  /// Where probing for `id` starts: the top bits of a Fibonacci hash of its address.
+  private func home(of id: ObjectIdentifier) -> Int {
+    let spread = UInt(bitPattern: id) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: spread >> (UInt.bitWidth - slots.count.trailingZeroBitCount))
+  }
+
+  private mutating func grow() {
+    let old = slots
+    slots = Array(repeating: nil, count: old.count * 2)
+    count = 0
+    for case let slot? in old { self[slot.id] = slot.value }
+  }
+}

@@ -6,8 +6,8 @@ import Foundation
 extension DependencyValues {
   /// The context these values resolve defaults in.
   var resolvedContext: DependencyContext {
-    if let box = storage.lookup(ObjectIdentifier(DependencyContextKey.self)) {
-      return unsafeDowncast(box, to: DependencyBox<DependencyContext>.self).value
+    if let layer = storage.lookup(ObjectIdentifier(DependencyContextKey.self)) {
+      return unsafeDowncast(layer, to: ValueLayer<DependencyContext>.self).value
     }
     return ContextDetection.processDefault
   }
@@ -52,7 +52,7 @@ extension DependencyValues {
       // A default may read other dependencies: it sees these values.
       // A default computed inside `prepareDependencies` belongs to that preparation, which may
       // still replace it.
-      let preparationID = ThreadState.current.preparationID
+      let preparationID = ThreadState.current.pointee.preparationID
       return DependencyValues.$_current.withValue(self) {
         switch context {
         case .live:
@@ -82,17 +82,17 @@ extension DependencyValues {
     function: StaticString, location: DependencyLocation, _ body: () -> R
   ) -> R {
     let state = ThreadState.current
-    let (savedName, savedReading) = (state.name, state.reading)
-    state.name = function
-    if state.reading == nil { state.reading = location }
-    defer { (state.name, state.reading) = (savedName, savedReading) }
+    let (savedName, savedReading) = (state.pointee.name, state.pointee.reading)
+    state.pointee.name = function
+    if state.pointee.reading == nil { state.pointee.reading = location }
+    defer { (state.pointee.name, state.pointee.reading) = (savedName, savedReading) }
     return body()
   }
 
   /// Stores a prepared value in the cache for the current context.
   @usableFromInline
   func prepare<Key: TestDependencyKey>(_ key: Key.Type, box: AnyObject) {
-    guard let preparationID = ThreadState.current.preparationID else { return }
+    guard let preparationID = ThreadState.current.pointee.preparationID else { return }
     let context = resolvedContext
     let stored = storage.cache.prepare(
       cacheKey(key, context: context), box: box, preparationID: preparationID,

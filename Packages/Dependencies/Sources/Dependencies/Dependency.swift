@@ -92,9 +92,9 @@ public struct Dependency<Value>: Sendable {
   @inlinable
   public var wrappedValue: Value {
     let state = ThreadState.current
-    let saved = state.reading
-    state.reading = location
-    defer { state.reading = saved }
+    let saved = state.pointee.reading
+    state.pointee.reading = location
+    defer { state.pointee.reading = saved }
     let current = DependencyValues._current
     if current.storage === initialValues.storage || current.storage.isEmpty {
       return read(initialValues)

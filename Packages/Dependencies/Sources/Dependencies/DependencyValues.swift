@@ -80,20 +80,20 @@ public struct DependencyValues: Sendable {
     function function: StaticString = #function
   ) -> Key.Value {
     get {
-      let box =
-        storage.lookup(ObjectIdentifier(key))
-        ?? defaultBox(
-          for: key,
-          at: DependencyLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-          function: function)
+      if let layer = storage.lookup(ObjectIdentifier(key)) {
+        return unsafeDowncast(layer, to: ValueLayer<Key.Value>.self).value
+      }
+      let box = defaultBox(
+        for: key,
+        at: DependencyLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+        function: function)
       return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
     }
     set {
-      let box = DependencyBox(newValue)
-      if ThreadState.current.preparationID != nil {
-        prepare(key, box: box)
+      if ThreadState.current.pointee.preparationID != nil {
+        prepare(key, box: DependencyBox(newValue))
       } else {
-        setOverride(ObjectIdentifier(key), box)
+        setOverride(ObjectIdentifier(key), newValue)
       }
     }
   }
@@ -108,13 +108,14 @@ public struct DependencyValues: Sendable {
     }
   }
 
-  /// Stores an override in this value's own top layer, copying on write.
+  /// Stores an override on top of this value's chain, copying on write: a top link that is this
+  /// value's alone and overrides the same key is updated in place.
   @inlinable
-  mutating func setOverride(_ id: ObjectIdentifier, _ box: AnyObject) {
-    if isKnownUniquelyReferenced(&storage) {
-      storage.set(id, box)
+  mutating func setOverride<Value>(_ id: ObjectIdentifier, _ value: Value) {
+    if storage.id == id, isKnownUniquelyReferenced(&storage) {
+      unsafeDowncast(storage, to: ValueLayer<Value>.self).value = value
     } else {
-      storage = StorageLayer(parent: storage, entry: .init(id: id, box: box))
+      storage = ValueLayer(id: id, value: value, parent: storage)
     }
   }
 
@@ -123,7 +124,7 @@ public struct DependencyValues: Sendable {
   func merging(_ other: DependencyValues) -> DependencyValues {
     guard !other.storage.isEmpty, other.storage !== storage else { return self }
     var merged = self
-    merged.storage = StorageLayer(parent: storage, entries: other.storage.allEntries())
+    merged.storage = TableLayer(overrides: other.storage, over: storage)
     return merged
   }
 }

@@ -24,11 +24,11 @@ public func withDependencies<R>(
 ) rethrows -> R {
   var values = DependencyValues._current
   let state = ThreadState.current
-  let wasSetting = state.isSetting
-  state.isSetting = true
-  defer { state.isSetting = wasSetting }
+  let wasSetting = state.pointee.isSetting
+  state.pointee.isSetting = true
+  defer { state.pointee.isSetting = wasSetting }
   try updateValuesForOperation(&values)
-  state.isSetting = wasSetting
+  state.pointee.isSetting = wasSetting
   return try DependencyValues.$_current.withValue(values) {
     let result = try operation()
     rememberValues(of: result, values)
@@ -90,8 +90,8 @@ public func prepareDependencies<R>(
 ) rethrows -> R {
   var values = DependencyValues._current
   let state = ThreadState.current
-  let (wasSetting, previousID) = (state.isSetting, state.preparationID)
-  (state.isSetting, state.preparationID) = (true, UUID())
-  defer { (state.isSetting, state.preparationID) = (wasSetting, previousID) }
+  let (wasSetting, previousID) = (state.pointee.isSetting, state.pointee.preparationID)
+  (state.pointee.isSetting, state.pointee.preparationID) = (true, UUID())
+  defer { (state.pointee.isSetting, state.pointee.preparationID) = (wasSetting, previousID) }
   return try updateValues(&values)
 }

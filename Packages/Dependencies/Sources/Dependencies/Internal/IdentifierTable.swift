@@ -4,16 +4,27 @@
 /// a cached default. A key's `ObjectIdentifier` is the address of its type's metadata, so one
 /// multiplication spreads it well enough. Entries are only added or replaced, never removed,
 /// which keeps linear probing simple.
+@usableFromInline
 struct IdentifierTable<Value> {
-  private struct Slot {
-    var id: ObjectIdentifier
-    var value: Value
+  @usableFromInline
+  struct Slot {
+    @usableFromInline var id: ObjectIdentifier
+    @usableFromInline var value: Value
+
+    @usableFromInline
+    init(id: ObjectIdentifier, value: Value) {
+      self.id = id
+      self.value = value
+    }
   }
 
-  private var slots: [Slot?] = Array(repeating: nil, count: 16)
-  private var count = 0
+  @usableFromInline var slots: [Slot?] = Array(repeating: nil, count: 16)
+  @usableFromInline var count = 0
+
+  @usableFromInline init() {}
 
   /// The value stored for `id`, if any. Setting `nil` is not supported.
+  @inlinable
   subscript(id: ObjectIdentifier) -> Value? {
     get {
       var index = home(of: id)
@@ -43,15 +54,24 @@ struct IdentifierTable<Value> {
   }
 
   /// Where probing for `id` starts: the top bits of a Fibonacci hash of its address.
-  private func home(of id: ObjectIdentifier) -> Int {
+  @inlinable
+  func home(of id: ObjectIdentifier) -> Int {
     let spread = UInt(bitPattern: id) &* 0x9E37_79B9_7F4A_7C15
     return Int(truncatingIfNeeded: spread >> (UInt.bitWidth - slots.count.trailingZeroBitCount))
   }
 
-  private mutating func grow() {
+  @usableFromInline
+  mutating func grow() {
     let old = slots
     slots = Array(repeating: nil, count: old.count * 2)
     count = 0
     for case let slot? in old { self[slot.id] = slot.value }
+  }
+}
+
+extension IdentifierTable {
+  /// Calls `body` with every key and its value, in no particular order.
+  func forEach(_ body: (ObjectIdentifier, Value) -> Void) {
+    for case let slot? in slots { body(slot.id, slot.value) }
   }
 }

@@ -3,7 +3,7 @@
 /// How the dependency being read is written in code: `@Dependency(\.apiClient)` or
 /// `@Dependency(APIClient.self)`, and the name to override.
 private func describeAccess(key: Any.Type) -> (access: String, override: String) {
-  guard let name = ThreadState.current.name.map({ "\($0)" }) else {
+  guard let name = ThreadState.current.pointee.name.map({ "\($0)" }) else {
     return ("A dependency (\(typeName(key)))", "'\(typeName(key))'")
   }
   if name.hasPrefix("subscript(") {
@@ -14,7 +14,7 @@ private func describeAccess(key: Any.Type) -> (access: String, override: String)
 
 private func describeDependency(key: Any.Type, value: Any.Type) -> String {
   var lines: [String] = []
-  if let location = ThreadState.current.reading {
+  if let location = ThreadState.current.pointee.reading {
     lines.append("  Location:\n    \(location.fileID):\(location.line)")
   }
   if key == value {
@@ -27,7 +27,7 @@ private func describeDependency(key: Any.Type, value: Any.Type) -> String {
 
 /// Reports at the `@Dependency` being read when there is one.
 private func report(_ message: String) {
-  if let location = ThreadState.current.reading {
+  if let location = ThreadState.current.pointee.reading {
     reportIssue(
       message, fileID: location.fileID, filePath: location.filePath, line: location.line,
       column: location.column)

@@ -1,143 +1,136 @@
-/// The storage behind `DependencyValues`: a chain of small layers of overrides, plus the cache
-/// of default values they share.
+/// The storage behind `DependencyValues`: a chain of overrides, newest first, plus the cache of
+/// default values that the whole chain shares.
 ///
-/// Each `withDependencies` scope that changes something adds one layer on top of the layers it
-/// inherited, so entering a scope costs one small allocation instead of copying every override
-/// made so far. A layer is only mutated while the `DependencyValues` that owns it holds the only
-/// reference (copy on write); after that it is shared and never changes, which is what makes the
-/// chain safe to share between tasks. `DependencyValues` holds a single reference, so copying it
-/// (into a task-local, into a `@Dependency`) costs one retain.
+/// Each override is one link of the chain and holds its value inline, so overriding a dependency
+/// in a `withDependencies` scope costs one small allocation and never copies the overrides made
+/// before it. A link changes only while the `DependencyValues` that made it holds the only
+/// reference to it (copy on write); once shared it never changes, which is what makes the chain
+/// safe to share between tasks. `DependencyValues` holds a single reference, so copying it (into
+/// a task-local, into a `@Dependency`) costs one retain.
+///
+/// A link is one of three kinds:
+/// - the root, which overrides nothing (`id == nil`, not a table);
+/// - a ``ValueLayer``, which overrides the key `id`;
+/// - a ``TableLayer``, which holds many overrides at once: a chain that grew too long, flattened,
+///   or the overrides of a scope laid over a model's captured values.
 @usableFromInline
-final class StorageLayer: @unchecked Sendable {
-  @usableFromInline
-  struct Entry {
-    @usableFromInline var id: ObjectIdentifier
-    @usableFromInline var box: AnyObject
-
-    @usableFromInline
-    init(id: ObjectIdentifier, box: AnyObject) {
-      self.id = id
-      self.box = box
-    }
-  }
-
-  /// The first override of this layer, kept inline: most layers hold exactly one, and this
-  /// saves allocating an array for it.
-  ///
-  /// Layers are written only while one `DependencyValues` owns them and read only once shared
-  /// (see above), so accesses never overlap, and the runtime's exclusivity checks are off.
-  @exclusivity(unchecked) @usableFromInline private(set) var first: Entry?
-  /// Any further overrides of this layer.
-  @exclusivity(unchecked) @usableFromInline private(set) var rest: ContiguousArray<Entry>
+class StorageLayer: @unchecked Sendable {
+  /// The key this link overrides; `nil` for the root and for tables.
+  @usableFromInline let id: ObjectIdentifier?
   @usableFromInline let parent: StorageLayer?
-  /// Where default values are kept; the same for every layer of a chain.
+  /// Where default values are kept; the same for every link of a chain.
   @usableFromInline let cache: DefaultValueCache
-  let depth: Int
+  /// How many links lie below this one.
+  @usableFromInline let depth: Int
+  @usableFromInline let isTable: Bool
 
-  /// Chains deeper than this are flattened so that a lookup never walks far.
-  private static let maximumDepth = 24
+  /// Chains deeper than this are flattened, so that a lookup never walks far.
+  @usableFromInline static var maximumDepth: Int { 24 }
 
   /// A root: nothing overridden, and a fresh cache.
   init() {
-    first = nil
-    rest = []
+    id = nil
     parent = nil
     cache = DefaultValueCache()
     depth = 0
+    isTable = false
   }
 
-  /// A layer holding one entry on top of `parent`.
+  /// A link overriding `id` on top of `parent`.
   @usableFromInline
-  init(parent: StorageLayer, entry: Entry) {
-    cache = parent.cache
-    rest = []
-    if parent.depth >= Self.maximumDepth {
-      first = nil
-      self.parent = nil
-      depth = 0
-      for existing in parent.allEntries() { set(existing.id, existing.box) }
-      set(entry.id, entry.box)
-    } else {
-      first = entry
-      self.parent = parent
-      depth = parent.depth + 1
-    }
+  init(id: ObjectIdentifier, parent: StorageLayer) {
+    self.id = id
+    // A chain that has grown too deep is replaced by one table holding its overrides.
+    let below = parent.depth >= Self.maximumDepth ? TableLayer(flattening: parent) : parent
+    self.parent = below
+    cache = below.cache
+    depth = below.depth + 1
+    isTable = false
   }
 
-  /// A layer holding `entries` (newest last) on top of `parent`.
-  init(parent: StorageLayer, entries: [Entry]) {
-    cache = parent.cache
-    first = nil
-    rest = []
-    if parent.depth >= Self.maximumDepth {
-      self.parent = nil
-      depth = 0
-      for existing in parent.allEntries() { set(existing.id, existing.box) }
-    } else {
-      self.parent = parent
-      depth = parent.depth + 1
-    }
-    for entry in entries { set(entry.id, entry.box) }
+  /// A table on top of `parent` (or alone, when `parent` is nil).
+  fileprivate init(tableOver parent: StorageLayer?, cache: DefaultValueCache) {
+    id = nil
+    self.parent = parent
+    self.cache = cache
+    depth = parent.map { $0.depth + 1 } ?? 0
+    isTable = true
   }
 
   /// Whether nothing is overridden here or below.
   @inlinable
-  var isEmpty: Bool { parent == nil && first == nil }
+  var isEmpty: Bool { id == nil && !isTable && parent == nil }
 
-  /// The newest box stored for `id` in this layer or below it.
+  /// The link holding the newest override of `id` in this chain, if there is one. It is a
+  /// ``ValueLayer`` of the key's value type.
   @inlinable
-  func lookup(_ id: ObjectIdentifier) -> AnyObject? {
+  func lookup(_ id: ObjectIdentifier) -> StorageLayer? {
     var layer = self
     while true {
-      // Each key appears at most once in a layer.
-      if let first = layer.first {
-        if first.id == id { return first.box }
-        if !layer.rest.isEmpty, let box = layer.lookupRest(id) { return box }
+      if layer.id == id { return layer }
+      if layer.isTable, let found = unsafeDowncast(layer, to: TableLayer.self).entries[id] {
+        return found
       }
       guard let parent = layer.parent else { return nil }
       layer = parent
     }
   }
 
-  @usableFromInline
-  func lookupRest(_ id: ObjectIdentifier) -> AnyObject? {
-    rest.first(where: { $0.id == id })?.box
-  }
-
-  /// Sets `id` in this layer. Only called while the layer is uniquely referenced.
-  @usableFromInline
-  func set(_ id: ObjectIdentifier, _ box: AnyObject) {
-    guard let existing = first else {
-      first = Entry(id: id, box: box)
-      return
-    }
-    if existing.id == id {
-      first = Entry(id: id, box: box)
-    } else if let index = rest.firstIndex(where: { $0.id == id }) {
-      rest[index].box = box
-    } else {
-      rest.append(Entry(id: id, box: box))
-    }
-  }
-
-  /// Every key's newest entry, oldest first.
-  func allEntries() -> [Entry] {
-    var seen = Set<ObjectIdentifier>()
-    var newestFirst: [Entry] = []
+  /// The newest override of every key in this chain, keyed by the key.
+  func allEntries() -> IdentifierTable<StorageLayer> {
+    var newest = IdentifierTable<StorageLayer>()
     var layer: StorageLayer? = self
     while let current = layer {
-      let entries = (current.first.map { [$0] } ?? []) + current.rest
-      for entry in entries.reversed() where seen.insert(entry.id).inserted {
-        newestFirst.append(entry)
+      if let id = current.id, newest[id] == nil {
+        newest[id] = current
+      } else if current.isTable {
+        unsafeDowncast(current, to: TableLayer.self).entries.forEach { id, link in
+          if newest[id] == nil { newest[id] = link }
+        }
       }
       layer = current.parent
     }
-    return newestFirst.reversed()
+    return newest
   }
 }
 
-/// A stored dependency value. The key's type fixes the value's type, so reads can downcast
-/// without a dynamic cast.
+/// A link of the chain that overrides one dependency, with the value held inline.
+///
+/// The key's type fixes the value's type, so a lookup by key can downcast without a dynamic cast.
+@usableFromInline
+final class ValueLayer<Value>: StorageLayer, @unchecked Sendable {
+  /// Changed only while the link is uniquely referenced (see ``StorageLayer``), so accesses never
+  /// overlap, and the runtime's exclusivity checks are off.
+  @exclusivity(unchecked) @usableFromInline var value: Value
+
+  @usableFromInline
+  init(id: ObjectIdentifier, value: Value, parent: StorageLayer) {
+    self.value = value
+    super.init(id: id, parent: parent)
+  }
+}
+
+/// A link holding many overrides at once, each the ``ValueLayer`` that made it.
+///
+/// Those links are shared, never copied: a table only points at them.
+@usableFromInline
+final class TableLayer: StorageLayer, @unchecked Sendable {
+  @usableFromInline let entries: IdentifierTable<StorageLayer>
+
+  /// Every override of `chain`, with nothing below: what a chain that grew too deep becomes.
+  init(flattening chain: StorageLayer) {
+    entries = chain.allEntries()
+    super.init(tableOver: nil, cache: chain.cache)
+  }
+
+  /// The overrides of `top`, laid over `parent`.
+  init(overrides top: StorageLayer, over parent: StorageLayer) {
+    entries = top.allEntries()
+    super.init(tableOver: parent, cache: parent.cache)
+  }
+}
+
+/// A default value, as the default-value cache stores it.
 @usableFromInline
 final class DependencyBox<Value>: @unchecked Sendable {
   @usableFromInline let value: Value

@@ -31,19 +31,19 @@ struct DependencyLocation: Sendable {
 /// running a `withDependencies` update closure), so a thread-local is enough, and it is far
 /// cheaper than pushing a task-local on every read.
 ///
-/// Only its own thread ever touches a `ThreadState`, so no two accesses can overlap, and the
-/// runtime's exclusivity checks (a call into the runtime for every access of a class property)
-/// are switched off for its properties.
+/// Each thread owns one, allocated on first use and freed when the thread ends; `current` hands
+/// out a pointer to it. Every field is a plain value, so reading and writing them involves no
+/// reference counting and no exclusivity checks, and only the owning thread ever touches them.
 @usableFromInline
-final class ThreadState {
+struct ThreadState {
   /// The `@Dependency` being read on this thread, if any.
-  @exclusivity(unchecked) @usableFromInline var reading: DependencyLocation?
+  @usableFromInline var reading: DependencyLocation?
   /// The name of the `DependencyValues` property being read (`#function` of its accessor).
-  @exclusivity(unchecked) var name: StaticString?
+  var name: StaticString?
   /// True while a synchronous `withDependencies` update closure runs.
-  @exclusivity(unchecked) @usableFromInline var isSetting = false
+  @usableFromInline var isSetting = false
   /// Set while a `prepareDependencies` closure runs.
-  @exclusivity(unchecked) @usableFromInline var preparationID: UUID?
+  @usableFromInline var preparationID: UUID?
 
   @usableFromInline init() {}
 
@@ -51,28 +51,31 @@ final class ThreadState {
     var key = pthread_key_t()
     let status = pthread_key_create(&key) { pointer in
       #if canImport(Darwin)
-        Unmanaged<ThreadState>.fromOpaque(pointer).release()
+        let state = pointer.assumingMemoryBound(to: ThreadState.self)
       #else
-        if let pointer { Unmanaged<ThreadState>.fromOpaque(pointer).release() }
+        guard let state = pointer?.assumingMemoryBound(to: ThreadState.self) else { return }
       #endif
+      state.deinitialize(count: 1)
+      state.deallocate()
     }
     precondition(status == 0, "Dependencies: could not create a thread-local key")
     return key
   }()
 
-  /// This thread's state.
+  /// This thread's state. The pointer must not be handed to another thread.
   @inlinable
-  static var current: ThreadState {
+  static var current: UnsafeMutablePointer<ThreadState> {
     if let pointer = pthread_getspecific(key) {
-      return Unmanaged<ThreadState>.fromOpaque(pointer).takeUnretainedValue()
+      return pointer.assumingMemoryBound(to: ThreadState.self)
     }
     return makeCurrent()
   }
 
   @usableFromInline
-  static func makeCurrent() -> ThreadState {
-    let state = ThreadState()
-    pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
+  static func makeCurrent() -> UnsafeMutablePointer<ThreadState> {
+    let state = UnsafeMutablePointer<ThreadState>.allocate(capacity: 1)
+    state.initialize(to: ThreadState())
+    pthread_setspecific(key, state)
     return state
   }
 }
@@ -86,6 +89,6 @@ extension DependencyValues {
   /// Whether the code running now is a `withDependencies` or `prepareDependencies` update
   /// closure, where reading a dependency in order to change it must not report anything.
   static var isSetting: Bool {
-    ThreadState.current.isSetting || AsyncSettingFlag.isSetting
+    ThreadState.current.pointee.isSetting || AsyncSettingFlag.isSetting
   }
 }

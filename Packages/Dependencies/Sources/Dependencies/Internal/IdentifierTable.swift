@@ -71,7 +71,7 @@ struct IdentifierTable<Value> {
 
 extension IdentifierTable {
   /// Calls `body` with every key and its value, in no particular order.
-  func forEach(_ body: (ObjectIdentifier, Value) -> Void) {
+  func forEachEntry(_ body: (ObjectIdentifier, Value) -> Void) {
     for case let slot? in slots { body(slot.id, slot.value) }
   }
 }

@@ -84,7 +84,7 @@ class StorageLayer: @unchecked Sendable {
       if let id = current.id, newest[id] == nil {
         newest[id] = current
       } else if current.isTable {
-        unsafeDowncast(current, to: TableLayer.self).entries.forEach { id, link in
+        unsafeDowncast(current, to: TableLayer.self).entries.forEachEntry { id, link in
           if newest[id] == nil { newest[id] = link }
         }
       }

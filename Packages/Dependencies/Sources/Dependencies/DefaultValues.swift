@@ -7,7 +7,9 @@ extension DependencyValues {
   /// The context these values resolve defaults in.
   var resolvedContext: DependencyContext {
     if let layer = storage.lookup(ObjectIdentifier(DependencyContextKey.self)) {
-      return unsafeDowncast(layer, to: ValueLayer<DependencyContext>.self).value
+      return layer._withUnsafeGuaranteedRef {
+        unsafeDowncast($0, to: ValueLayer<DependencyContext>.self).value
+      }
     }
     return ContextDetection.processDefault
   }

@@ -81,7 +81,9 @@ public struct DependencyValues: Sendable {
   ) -> Key.Value {
     get {
       if let layer = storage.lookup(ObjectIdentifier(key)) {
-        return unsafeDowncast(layer, to: ValueLayer<Key.Value>.self).value
+        return layer._withUnsafeGuaranteedRef {
+          unsafeDowncast($0, to: ValueLayer<Key.Value>.self).value
+        }
       }
       let box = defaultBox(
         for: key,

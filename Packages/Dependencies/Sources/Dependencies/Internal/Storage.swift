@@ -63,13 +63,16 @@ class StorageLayer: @unchecked Sendable {
 
   /// The link holding the newest override of `id` in this chain, if there is one. It is a
   /// ``ValueLayer`` of the key's value type.
+  ///
+  /// The link is returned unretained, and the walk retains nothing either: every link stays alive
+  /// as long as `self` does, so use the result only while `self` is in use.
   @inlinable
-  func lookup(_ id: ObjectIdentifier) -> StorageLayer? {
-    var layer = self
+  func lookup(_ id: ObjectIdentifier) -> Unmanaged<StorageLayer>? {
+    unowned(unsafe) var layer = self
     while true {
-      if layer.id == id { return layer }
+      if layer.id == id { return Unmanaged.passUnretained(layer) }
       if layer.isTable, let found = unsafeDowncast(layer, to: TableLayer.self).entries[id] {
-        return found
+        return Unmanaged.passUnretained(found)
       }
       guard let parent = layer.parent else { return nil }
       layer = parent

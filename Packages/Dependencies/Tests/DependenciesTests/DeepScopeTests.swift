@@ -54,6 +54,20 @@ private final class LevelModel {
     }
   }
 
+  @Test func aChainOfTwoHundredThousandOverridesIsReadAndFreedSafely() {
+    // Every override made while the values are shared adds a link to their chain. Such a chain
+    // must neither slow lookups down nor be freed by a recursion as deep as the chain.
+    var values = DependencyValues._current
+    for index in 0..<200_000 {
+      let earlier = values
+      withExtendedLifetime(earlier) { values.greeting = "override \(index)" }
+    }
+    #expect(values.greeting == "override 199999")
+    #expect(values.testOnly == "test only", "a key never overridden still reads its default")
+    values = DependencyValues()
+    #expect(values.greeting == "test")
+  }
+
   /// Opens one scope per level, each overriding its own key and `greeting`, and checks on the way
   /// down that every level above is still visible, and on the way back that each level sees its
   /// own values again.

@@ -17,7 +17,11 @@
 class StorageLayer: @unchecked Sendable {
   /// The key this link overrides; `nil` for the root and for tables.
   @usableFromInline let id: ObjectIdentifier?
-  @usableFromInline let parent: StorageLayer?
+  /// The link below this one. Typed `AnyObject` on purpose: for a field of its own class type,
+  /// the compiler turns deinitialization into a loop that guards against deep recursion, at the
+  /// cost of four atomic operations per link instead of one. Chains here stay short (see
+  /// `maximumDepth`), so the plain release is safe.
+  @usableFromInline let below: AnyObject?
   /// Where default values are kept; the same for every link of a chain.
   @usableFromInline let cache: DefaultValueCache
   /// How many links lie below this one.
@@ -30,7 +34,7 @@ class StorageLayer: @unchecked Sendable {
   /// A root: nothing overridden, and a fresh cache.
   init() {
     id = nil
-    parent = nil
+    below = nil
     cache = DefaultValueCache()
     depth = 0
     isTable = false
@@ -42,24 +46,39 @@ class StorageLayer: @unchecked Sendable {
     self.id = id
     // A chain that has grown too deep is replaced by one table holding its overrides.
     let below = parent.depth >= Self.maximumDepth ? TableLayer(flattening: parent) : parent
-    self.parent = below
+    self.below = below
     cache = below.cache
     depth = below.depth + 1
+    isTable = false
+  }
+
+  /// A link overriding `id` with nothing below it: a copy held by a table.
+  fileprivate init(detachedID id: ObjectIdentifier, cache: DefaultValueCache) {
+    self.id = id
+    below = nil
+    self.cache = cache
+    depth = 0
     isTable = false
   }
 
   /// A table on top of `parent` (or alone, when `parent` is nil).
   fileprivate init(tableOver parent: StorageLayer?, cache: DefaultValueCache) {
     id = nil
-    self.parent = parent
+    below = parent
     self.cache = cache
     depth = parent.map { $0.depth + 1 } ?? 0
     isTable = true
   }
 
+  /// The link below this one, if any.
+  @inlinable
+  var parent: StorageLayer? {
+    below.map { unsafeDowncast($0, to: StorageLayer.self) }
+  }
+
   /// Whether nothing is overridden here or below.
   @inlinable
-  var isEmpty: Bool { id == nil && !isTable && parent == nil }
+  var isEmpty: Bool { id == nil && !isTable && below == nil }
 
   /// The link holding the newest override of `id` in this chain, if there is one. It is a
   /// ``ValueLayer`` of the key's value type.
@@ -95,6 +114,11 @@ class StorageLayer: @unchecked Sendable {
     }
     return newest
   }
+
+  /// A copy of this link with nothing below it, for a table to hold.
+  func detached() -> StorageLayer {
+    preconditionFailure("only a ValueLayer can be detached")
+  }
 }
 
 /// A link of the chain that overrides one dependency, with the value held inline.
@@ -111,18 +135,31 @@ final class ValueLayer<Value>: StorageLayer, @unchecked Sendable {
     self.value = value
     super.init(id: id, parent: parent)
   }
+
+  private init(detaching link: ValueLayer) {
+    value = link.value
+    super.init(detachedID: link.id!, cache: link.cache)
+  }
+
+  override func detached() -> StorageLayer {
+    ValueLayer(detaching: self)
+  }
 }
 
-/// A link holding many overrides at once, each the ``ValueLayer`` that made it.
+/// A link holding many overrides at once, each a ``ValueLayer``.
 ///
-/// Those links are shared, never copied: a table only points at them.
+/// A flattened chain's table holds parentless copies of its links, so that it no longer keeps the
+/// chain below alive, and no chain ever grows long. The table laid over a model's values while it
+/// is read points at the reading scope's own links instead, which that scope keeps alive anyway.
 @usableFromInline
 final class TableLayer: StorageLayer, @unchecked Sendable {
   @usableFromInline let entries: IdentifierTable<StorageLayer>
 
   /// Every override of `chain`, with nothing below: what a chain that grew too deep becomes.
   init(flattening chain: StorageLayer) {
-    entries = chain.allEntries()
+    var copies = IdentifierTable<StorageLayer>()
+    chain.allEntries().forEachEntry { id, link in copies[id] = link.detached() }
+    entries = copies
     super.init(tableOver: nil, cache: chain.cache)
   }
 

@@ -29,11 +29,9 @@ public func withDependencies<R>(
   defer { state.pointee.isSetting = wasSetting }
   try updateValuesForOperation(&values)
   state.pointee.isSetting = wasSetting
-  return try DependencyValues.$_current.withValue(values) {
-    let result = try operation()
-    rememberValues(of: result, values)
-    return result
-  }
+  let result = try DependencyValues.$_current.withValue(values, operation: operation)
+  rememberValues(of: result, values)
+  return result
 }
 
 /// Runs the async `operation` with some dependencies changed, on the caller's actor.

@@ -21,7 +21,9 @@ func capturedValues(of object: AnyObject) -> DependencyValues? {
 /// Remembers the values of class instances returned from `withDependencies`.
 @inlinable
 func rememberValues<R>(of result: R, _ values: DependencyValues) {
-  guard R.self is AnyClass else { return }
+  // A class reference is one pointer wide. Checking the size first costs nothing once `R` is
+  // known (it folds away for `Void`, say), and spares most scopes the dynamic type check.
+  guard MemoryLayout<R>.size == MemoryLayout<AnyObject>.size, R.self is AnyClass else { return }
   rememberObject(result as AnyObject, values)
 }
 

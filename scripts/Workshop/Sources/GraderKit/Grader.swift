@@ -43,6 +43,9 @@ public final class Grader: Sendable {
   ) throws -> [GradeReport] {
     let exercises = try exerciseIDs.map { try ExerciseSources(id: $0, layout: layout) }
     let visibility = exercises.map(TestVisibility.init)
+    // A build folder made with another version of the library may hold stale code.
+    try LibraryFingerprint(packages: layout.packages)
+      .prepare(buildFolder: work.appendingPathComponent("scratch"))
     let jobList = submissions.indices.flatMap { s in exercises.indices.map { (s, $0) } }
     let results = LockedResults(count: jobList.count)
     let next = LockedCounter()

@@ -30,6 +30,10 @@ public struct ExerciseChecks: Sendable {
     }
     let sources = try ExerciseSources(id: id, layout: layout)
     let manifest = sources.manifest
+    // Build folders made with another version of the library may hold stale code.
+    let library = try LibraryFingerprint(packages: layout.packages)
+    try library.prepare(buildFolder: work.appendingPathComponent("scratch"))
+    try library.prepare(buildFolder: layout.exercise(id).appendingPathComponent(".build"))
 
     // 1. No drift between the generated exercise files and the solution.
     let drift = try Generator(layout: layout).drift(id)

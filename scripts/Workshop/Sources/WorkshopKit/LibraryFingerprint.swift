@@ -1,0 +1,81 @@
+import Foundation
+
+/// A fingerprint of the library under `Packages/`, to tell when a reused build folder must start
+/// over.
+///
+/// SwiftPM's incremental builds do not always recompile a package's files when a package it
+/// depends on changes: seen here, changing the body of an `@inlinable` function in
+/// `Packages/Dependencies` left code inlined from the old body in a dependent package, and its
+/// tests crashed. The tools therefore remember, in each build folder they reuse, the fingerprint
+/// of the library it was built with, and empty the folder when the library has changed.
+public struct LibraryFingerprint: Sendable, Equatable, CustomStringConvertible {
+  public var value: UInt64
+
+  /// The fingerprint of every `*.swift` file (manifests included) under `packages`, build
+  /// folders and hidden folders left out.
+  public init(packages: URL) throws {
+    let manager = FileManager.default
+    let root = packages.standardizedFileURL.resolvingSymlinksInPath()
+    var files: [(path: String, url: URL)] = []
+    guard
+      let enumerator = manager.enumerator(
+        at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey],
+        options: [.skipsHiddenFiles])
+    else {
+      throw WorkshopError("Cannot read the library folder \(packages.path).")
+    }
+    for case let url as URL in enumerator {
+      let values = try url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
+      if values.isDirectory == true {
+        if url.lastPathComponent.hasPrefix(".build") { enumerator.skipDescendants() }
+        continue
+      }
+      guard values.isRegularFile == true, url.pathExtension == "swift" else { continue }
+      let path = url.resolvingSymlinksInPath().path
+      files.append((String(path.dropFirst(root.path.count)), url))
+    }
+    var hash = FNV1a()
+    for file in files.sorted(by: { $0.path < $1.path }) {
+      hash.add(Data(file.path.utf8))
+      hash.add(try Data(contentsOf: file.url))
+    }
+    value = hash.value
+  }
+
+  public var description: String { String(value, radix: 16) }
+
+  /// The name of the file a build folder keeps its fingerprint in.
+  static let fileName = ".library-fingerprint"
+
+  /// Makes `buildFolder` safe to reuse with this library: empties it when it was built with
+  /// another one (or when nobody recorded which), then records this fingerprint. Returns
+  /// whether the folder was emptied.
+  @discardableResult
+  public func prepare(buildFolder: URL) throws -> Bool {
+    let manager = FileManager.default
+    let record = buildFolder.appendingPathComponent(Self.fileName)
+    let recorded = (try? String(contentsOf: record, encoding: .utf8))?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    if recorded == description { return false }
+    let existed = manager.fileExists(atPath: buildFolder.path)
+    if existed { try manager.removeItem(at: buildFolder) }
+    try manager.createDirectory(at: buildFolder, withIntermediateDirectories: true)
+    try Data((description + "\n").utf8).write(to: record)
+    return existed
+  }
+}
+
+/// The 64-bit FNV-1a hash: simple, fast, and stable across runs (unlike `Hasher`).
+struct FNV1a {
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ data: Data) {
+    for byte in data {
+      value ^= UInt64(byte)
+      value &*= 0x0000_0100_0000_01b3
+    }
+    // A separator, so ("ab", "c") and ("a", "bc") differ.
+    value ^= 0xff
+    value &*= 0x0000_0100_0000_01b3
+  }
+}

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The benchmark executable behind `scripts/bench`. Always built in release.
+// The benchmarks behind `scripts/bench`. Always built in release.
 let package = Package(
   name: "Bench",
   platforms: [.macOS(.v13)],
@@ -10,13 +10,21 @@ let package = Package(
     .package(path: "../../Packages/Dependencies"),
   ],
   targets: [
+    // The synchronous workloads, shared by the timer and the instruction counter.
+    .target(
+      name: "BenchWorkloads",
+      dependencies: [.product(name: "Dependencies", package: "Dependencies")]
+    ),
+    // Times every workload: `scripts/bench`.
     .executableTarget(
       name: "Bench",
       dependencies: [
+        "BenchWorkloads",
         .product(name: "Clocks", package: "Clocks"),
-        .product(name: "Dependencies", package: "Dependencies"),
       ]
-    )
+    ),
+    // Runs one workload on one thread, for valgrind: `scripts/bench --instructions`.
+    .executableTarget(name: "BenchCount", dependencies: ["BenchWorkloads"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -86,9 +86,12 @@ extension DependencyValues {
     let state = ThreadState.current
     let (savedName, savedReading) = (state.pointee.name, state.pointee.reading)
     state.pointee.name = function
-    if state.pointee.reading == nil { state.pointee.reading = location }
     defer { (state.pointee.name, state.pointee.reading) = (savedName, savedReading) }
-    return body()
+    guard savedReading == nil else { return body() }
+    return withUnsafePointer(to: location) { location in
+      state.pointee.reading = location
+      return body()
+    }
   }
 
   /// Stores a prepared value in the cache for the current context.

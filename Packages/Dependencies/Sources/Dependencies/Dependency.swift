@@ -91,15 +91,17 @@ public struct Dependency<Value>: Sendable {
   /// The dependency's current value.
   @inlinable
   public var wrappedValue: Value {
-    let state = ThreadState.current
-    let saved = state.pointee.reading
-    state.pointee.reading = location
-    defer { state.pointee.reading = saved }
-    let current = DependencyValues._current
-    if current.storage === initialValues.storage || current.storage.isEmpty {
-      return read(initialValues)
+    withUnsafePointer(to: location) { location in
+      let state = ThreadState.current
+      let saved = state.pointee.reading
+      state.pointee.reading = location
+      defer { state.pointee.reading = saved }
+      let current = DependencyValues._current
+      if current.storage === initialValues.storage || current.storage.isEmpty {
+        return read(initialValues)
+      }
+      return read(initialValues.merging(current))
     }
-    return read(initialValues.merging(current))
   }
 }
 

@@ -14,7 +14,7 @@ private func describeAccess(key: Any.Type) -> (access: String, override: String)
 
 private func describeDependency(key: Any.Type, value: Any.Type) -> String {
   var lines: [String] = []
-  if let location = ThreadState.current.pointee.reading {
+  if let location = ThreadState.current.pointee.reading?.pointee {
     lines.append("  Location:\n    \(location.fileID):\(location.line)")
   }
   if key == value {
@@ -27,7 +27,7 @@ private func describeDependency(key: Any.Type, value: Any.Type) -> String {
 
 /// Reports at the `@Dependency` being read when there is one.
 private func report(_ message: String) {
-  if let location = ThreadState.current.pointee.reading {
+  if let location = ThreadState.current.pointee.reading?.pointee {
     reportIssue(
       message, fileID: location.fileID, filePath: location.filePath, line: location.line,
       column: location.column)

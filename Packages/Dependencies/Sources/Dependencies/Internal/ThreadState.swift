@@ -36,8 +36,10 @@ struct DependencyLocation: Sendable {
 /// reference counting and no exclusivity checks, and only the owning thread ever touches them.
 @usableFromInline
 struct ThreadState {
-  /// The `@Dependency` being read on this thread, if any.
-  @usableFromInline var reading: DependencyLocation?
+  /// Where the `@Dependency` being read on this thread was declared, if one is being read. The
+  /// pointer is valid only while that read runs: whoever sets it restores the previous one
+  /// before the pointee goes away.
+  @usableFromInline var reading: UnsafePointer<DependencyLocation>?
   /// The name of the `DependencyValues` property being read (`#function` of its accessor).
   var name: StaticString?
   /// True while a synchronous `withDependencies` update closure runs.

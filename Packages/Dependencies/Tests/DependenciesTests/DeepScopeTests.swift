@@ -1,5 +1,6 @@
-import Dependencies
 import Testing
+
+@testable import Dependencies
 
 /// A family of keys, one per `Tag` type, so a test can make as many distinct keys as it needs.
 private enum LevelKey<Tag>: TestDependencyKey {
@@ -66,6 +67,30 @@ private final class LevelModel {
     #expect(values.testOnly == "test only", "a key never overridden still reads its default")
     values = DependencyValues()
     #expect(values.greeting == "test")
+  }
+
+  @Test func generationsOfModelsDoNotLengthenTheChain() {
+    // Each generation's values are its parent's with the current scope's overrides laid on top.
+    // That must not build a chain as long as the family, or every lookup of a key nobody
+    // overrode would walk the whole family.
+    withDependencies {
+      $0.testOnly = "scope"
+    } operation: {
+      var model = withDependencies {
+        $0.greeting = "first"
+      } operation: {
+        LevelModel()
+      }
+      var deepest = 0
+      for _ in 0..<1_000 {
+        model = withDependencies(from: model) {
+          deepest = max(deepest, DependencyValues._current.storage.depth)
+          return LevelModel()
+        }
+      }
+      #expect(model.greeting == "first")
+      #expect(deepest <= 25, "a chain \(deepest) links deep; it should be flattened at 24")
+    }
   }
 
   /// Opens one scope per level, each overriding its own key and `greeting`, and checks on the way

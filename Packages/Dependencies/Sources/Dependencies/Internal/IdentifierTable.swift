@@ -19,14 +19,14 @@ struct IdentifierTable<Value> {
   }
 
   @usableFromInline var slots: [Slot?] = Array(repeating: nil, count: 16)
-  @usableFromInline var count = 0
+  private var count = 0
 
   @usableFromInline init() {}
 
   /// The value stored for `id`, if any. Setting `nil` is not supported.
-  @inlinable
+  @usableFromInline
   subscript(id: ObjectIdentifier) -> Value? {
-    get {
+    @inlinable get {
       var index = home(of: id)
       while let slot = slots[index] {
         if slot.id == id { return slot.value }
@@ -60,8 +60,7 @@ struct IdentifierTable<Value> {
     return Int(truncatingIfNeeded: spread >> (UInt.bitWidth - slots.count.trailingZeroBitCount))
   }
 
-  @usableFromInline
-  mutating func grow() {
+  private mutating func grow() {
     let old = slots
     slots = Array(repeating: nil, count: old.count * 2)
     count = 0

@@ -25,11 +25,11 @@ class StorageLayer: @unchecked Sendable {
   /// Where default values are kept; the same for every link of a chain.
   @usableFromInline let cache: DefaultValueCache
   /// How many links lie below this one.
-  @usableFromInline let depth: Int
+  let depth: Int
   @usableFromInline let isTable: Bool
 
   /// Chains deeper than this are flattened, so that a lookup never walks far.
-  @usableFromInline static var maximumDepth: Int { 24 }
+  private static let maximumDepth = 24
 
   /// A root: nothing overridden, and a fresh cache.
   init() {
@@ -44,8 +44,7 @@ class StorageLayer: @unchecked Sendable {
   @usableFromInline
   init(id: ObjectIdentifier, parent: StorageLayer) {
     self.id = id
-    // A chain that has grown too deep is replaced by one table holding its overrides.
-    let below = parent.depth >= Self.maximumDepth ? TableLayer(flattening: parent) : parent
+    let below = Self.shortened(parent)
     self.below = below
     cache = below.cache
     depth = below.depth + 1
@@ -74,6 +73,12 @@ class StorageLayer: @unchecked Sendable {
   @inlinable
   var parent: StorageLayer? {
     below.map { unsafeDowncast($0, to: StorageLayer.self) }
+  }
+
+  /// `chain`, or, when it has grown too deep, one table holding its overrides: what a new link
+  /// is put on top of, so that no chain grows longer than `maximumDepth`.
+  fileprivate static func shortened(_ chain: StorageLayer) -> StorageLayer {
+    chain.depth >= maximumDepth ? TableLayer(flattening: chain) : chain
   }
 
   /// Whether nothing is overridden here or below.
@@ -166,7 +171,8 @@ final class TableLayer: StorageLayer, @unchecked Sendable {
   /// The overrides of `top`, laid over `parent`.
   init(overrides top: StorageLayer, over parent: StorageLayer) {
     entries = top.allEntries()
-    super.init(tableOver: parent, cache: parent.cache)
+    let below = Self.shortened(parent)
+    super.init(tableOver: below, cache: below.cache)
   }
 }
 

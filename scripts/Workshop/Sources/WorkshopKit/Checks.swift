@@ -1,8 +1,8 @@
 import Foundation
 
 /// The checks `scripts/test` runs for every exercise: the starter builds and fails, scores 0
-/// against the solution tests, the solution scores 100 %, every decoy fails a test, and the
-/// generated files have not drifted from the solution.
+/// against the solution tests, the solution scores 100 %, every decoy fails a test and fails it
+/// the same way in each of five runs, and the generated files have not drifted from the solution.
 public struct ExerciseChecks: Sendable {
   public var layout: WorkspaceLayout
   /// Where assembled packages, builds and logs go (`.build-workshop/` at the root).
@@ -51,7 +51,9 @@ public struct ExerciseChecks: Sendable {
     let assembler = PackageAssembler(sources: sources)
     let package = work.appendingPathComponent("packages/\(id)")
     let scratch = work.appendingPathComponent("scratch")
-    func grade(_ variant: SourceVariant, _ label: String) throws -> ExerciseResult {
+    /// Builds `variant` once and runs its solution tests `runs` times, one result per run.
+    func grade(_ variant: SourceVariant, _ label: String, runs: Int = 1) throws -> [ExerciseResult]
+    {
       try assembler.assemble(variant, into: package)
       let logs = work.appendingPathComponent("logs/\(id)/\(label)")
       try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
@@ -61,14 +63,17 @@ public struct ExerciseChecks: Sendable {
         log: logs.appendingPathComponent("build.log"))
       switch build {
       case .failed(let message):
-        return ExerciseResult(manifest: manifest, uniform: .error, message: message)
+        return [ExerciseResult(manifest: manifest, uniform: .error, message: message)]
       case .built(let products):
-        let outcomes = try TestRunner(manifest: manifest, products: products, work: logs).run()
-        return ExerciseResult(manifest: manifest, outcomes: outcomes)
+        return try (1...runs).map { run in
+          let runLogs = runs == 1 ? logs : logs.appendingPathComponent("run-\(run)")
+          let outcomes = try TestRunner(manifest: manifest, products: products, work: runLogs).run()
+          return ExerciseResult(manifest: manifest, outcomes: outcomes)
+        }
       }
     }
 
-    let starter = try grade(.starter, "starter")
+    let starter = try grade(.starter, "starter")[0]
     let scoringStarterTests = starter.tests.filter { $0.status == .passed }.map(\.id)
     record(
       "starter scores 0", starter.points == 0 && !starter.tests.contains { $0.status == .error },
@@ -79,7 +84,7 @@ public struct ExerciseChecks: Sendable {
           : "\(starter.points)/\(starter.maximumPoints): these tests pass without the learner's work: \(scoringStarterTests.joined(separator: ", "))"
     )
 
-    let solution = try grade(.solution, "solution")
+    let solution = try grade(.solution, "solution")[0]
     let failing = solution.tests.filter { $0.status != .passed }
     record(
       "solution scores 100 %", failing.isEmpty,
@@ -88,8 +93,11 @@ public struct ExerciseChecks: Sendable {
         : failing.map { "\($0.id): \($0.status.rawValue) \($0.message ?? "")" }.joined(
           separator: "\n"))
 
+    // A wrong implementation must lose the same points every time: each decoy runs
+    // `Self.decoyRuns` times and every run must give every test the same status.
     for decoy in manifest.decoys {
-      let result = try grade(.decoy(decoy.name), "decoy-\(decoy.name)")
+      let runs = try grade(.decoy(decoy.name), "decoy-\(decoy.name)", runs: Self.decoyRuns)
+      let result = runs[0]
       let caught = result.tests.filter { $0.status != .passed }.map(\.id)
       let compiles = !result.tests.contains { $0.status == .error }
       record(
@@ -99,8 +107,32 @@ public struct ExerciseChecks: Sendable {
           : caught.isEmpty
             ? "every solution test passes on this decoy (\(decoy.misunderstanding)); add a test that catches it"
             : "caught by \(caught.joined(separator: ", "))")
+      guard compiles else { continue }
+      let flips = Self.flippingTests(runs)
+      record(
+        "decoy \(decoy.name) is rejected the same way \(runs.count) times", flips.isEmpty,
+        flips.isEmpty
+          ? "\(result.points)/\(result.maximumPoints) points in every run"
+          : "these tests changed status between runs, so the decoy's score moves: "
+            + flips.joined(separator: "; ")
+            + ". Make them fail (or pass) whatever the order the tests run in.")
     }
     return verdicts
+  }
+
+  /// How many times each decoy's solution tests run to prove its verdict is deterministic.
+  public static let decoyRuns = 5
+
+  /// The tests whose status is not the same in every run, each with the statuses seen in order
+  /// (`"Suite/test(): passed, failed, passed, passed, passed"`).
+  public static func flippingTests(_ runs: [ExerciseResult]) -> [String] {
+    guard let first = runs.first else { return [] }
+    return first.tests.indices.compactMap { index in
+      let statuses = runs.map { $0.tests[index].status }
+      guard Set(statuses).count > 1 else { return nil }
+      return "\(first.tests[index].id): "
+        + statuses.map(\.rawValue).joined(separator: ", ")
+    }
   }
 
   /// Builds `Exercises/<id>` as a learner would and runs its visible tests: they must fail

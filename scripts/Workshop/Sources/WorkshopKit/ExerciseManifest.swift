@@ -13,6 +13,12 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
     public var hint: String
   }
 
+  /// A public page the exercise teaches: its title and where to read it.
+  public struct Article: Codable, Sendable, Equatable {
+    public var title: String
+    public var url: String
+  }
+
   /// A plausible wrong implementation kept under `Tests/<id>/Decoys/<name>/`.
   public struct Decoy: Codable, Sendable, Equatable {
     public var name: String
@@ -23,7 +29,8 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
   public var title: String
   public var module: String
   public var reimplements: [String]
-  public var seedArticle: String
+  /// The public articles the lesson teaches, in reading order, each linked by URL.
+  public var articles: [Article]
   /// The longest one graded test may run (all its arguments together), in seconds.
   public var timeLimitSeconds: Int
   /// The longest all of the exercise's test runs together may take, re-runs after a crash or a
@@ -36,7 +43,7 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
   public var decoys: [Decoy]
 
   enum CodingKeys: String, CodingKey {
-    case id, title, module, reimplements, seedArticle, timeLimitSeconds, budgetSeconds, executables
+    case id, title, module, reimplements, articles, timeLimitSeconds, budgetSeconds, executables
     case visibleTestFiles, tests, hints, decoys
   }
 
@@ -46,7 +53,7 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
     title = try container.decode(String.self, forKey: .title)
     module = try container.decode(String.self, forKey: .module)
     reimplements = try container.decode([String].self, forKey: .reimplements)
-    seedArticle = try container.decode(String.self, forKey: .seedArticle)
+    articles = try container.decode([Article].self, forKey: .articles)
     timeLimitSeconds = try container.decode(Int.self, forKey: .timeLimitSeconds)
     budgetSeconds =
       try container.decodeIfPresent(Int.self, forKey: .budgetSeconds)
@@ -94,12 +101,24 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
       problems.append("`id` is \"\(id)\" but the folder is \"\(expectedID)\"; they must match.")
     }
     if id.range(of: #"^[0-9]{2}-[a-z0-9]+(-[a-z0-9]+)*$"#, options: .regularExpression) == nil {
-      problems.append("`id` \"\(id)\" must look like NN-kebab-name, e.g. 03-escaped-dependencies.")
+      problems.append("`id` \"\(id)\" must look like NN-kebab-name, e.g. 06-escaped-dependencies.")
     }
     if module.range(of: #"^[A-Z][A-Za-z0-9]*$"#, options: .regularExpression) == nil {
       problems.append("`module` \"\(module)\" must be an UpperCamelCase Swift module name.")
     }
     if title.isEmpty { problems.append("`title` is empty.") }
+    if articles.isEmpty {
+      problems.append("`articles` is empty: link at least one public article the lesson teaches.")
+    }
+    for article in articles {
+      if article.title.trimmingCharacters(in: .whitespaces).isEmpty {
+        problems.append("an article linked as \"\(article.url)\" has an empty `title`.")
+      }
+      if !article.url.hasPrefix("https://") || article.url.contains(" ") {
+        problems.append(
+          "article \"\(article.title)\": `url` \"\(article.url)\" must be a public https:// address.")
+      }
+    }
     if timeLimitSeconds < 1 || timeLimitSeconds > 600 {
       problems.append(
         "`timeLimitSeconds` (the limit of one test) is \(timeLimitSeconds); use 1 to 600.")
@@ -127,7 +146,7 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
     {
       problems.append("`hints` must hold exactly three non-empty hints, gentlest first.")
     }
-    if decoys.count < 2 { problems.append("`decoys` must list at least two decoys.") }
+    if decoys.count < 3 { problems.append("`decoys` must list at least three decoys.") }
     for decoy in decoys where decoy.misunderstanding.trimmingCharacters(in: .whitespaces).isEmpty {
       problems.append("decoy \"\(decoy.name)\" needs a one-line `misunderstanding`.")
     }

@@ -9,7 +9,9 @@ let usage = """
   usage: scripts/exercises <command> [exercise…] [options]
 
   Commands:
-    list                 the exercise catalogue: id, title, points, what it reimplements
+    list [ids]           the curriculum in learning order: id, title, points, what it
+                         reimplements, the articles to read; exercises not yet written
+                         are marked as coming
     generate [ids]       regenerate Exercises/<id>/ (Package.swift, starter sources, visible
                          tests) from Solutions/<id>/ and Tests/<id>/; prints what changed
     generate --check     fail if any generated file differs from what would be generated
@@ -17,7 +19,7 @@ let usage = """
                          fail; the starter scores 0 and the solution 100 % on the solution
                          tests; every decoy fails at least one solution test
 
-  Exercises are named by id (01-context-forcing) or number (01); none means all.
+  Exercises are named by id (05-context-forcing) or number (01); none means all.
 
   Options:
     --root DIR           the workspace (default: the one containing this script)
@@ -94,13 +96,27 @@ do {
   let ids = try layout.select(Array(positional.dropFirst()))
   switch command {
   case "list":
-    for id in ids {
-      let manifest = try layout.manifest(id)
+    // The whole curriculum when no exercise is named, with the ones not yet written as coming.
+    let present = Set(ids)
+    let rows =
+      positional.count > 1
+      ? ids.map { id in Curriculum.entries.first { $0.id == id } ?? .init(id: id, subject: "") }
+      : Curriculum.entries + ids.filter { Curriculum.position(of: $0) == nil }.map {
+        .init(id: $0, subject: "")
+      }
+    for entry in rows {
+      guard present.contains(entry.id) else {
+        print("\(entry.id)  (coming: \(entry.subject))")
+        continue
+      }
+      let manifest = try layout.manifest(entry.id)
       print(
-        "\(id)  \(manifest.title)  (\(manifest.maximumPoints) points, \(manifest.tests.count) tests)"
+        "\(entry.id)  \(manifest.title)  (\(manifest.maximumPoints) points, \(manifest.tests.count) tests)"
       )
       print("    reimplements: \(manifest.reimplements.joined(separator: "; "))")
-      print("    seed article: \(manifest.seedArticle)")
+      for article in manifest.articles {
+        print("    read: \(article.title) <\(article.url)>")
+      }
     }
   case "generate":
     let generator = Generator(layout: layout)

@@ -112,14 +112,16 @@ enum FixtureWorkspace {
     return """
       {
         "id": "\(id)", "title": "Fixture \(module)", "module": "\(module)",
-        "reimplements": ["nothing"], "seedArticle": "none",
+        "reimplements": ["nothing"],
+        "articles": [{ "title": "None", "url": "https://example.com/none" }],
         "timeLimitSeconds": 4, "budgetSeconds": 40,
         "executables": [], "visibleTestFiles": ["\(visible)"],
         "tests": [\(testLines.joined(separator: ", "))],
         "hints": ["one", "two", "three"],
         "decoys": [
           { "name": "a", "misunderstanding": "unused here" },
-          { "name": "b", "misunderstanding": "unused here" }
+          { "name": "b", "misunderstanding": "unused here" },
+          { "name": "c", "misunderstanding": "unused here" }
         ]
       }
       """

@@ -6,10 +6,14 @@ import WorkshopKit
   static let valid = """
     {
       "id": "01-sample", "title": "Sample", "module": "Sample", "reimplements": ["x"],
-      "seedArticle": "Article", "timeLimitSeconds": 60, "visibleTestFiles": ["A.swift"],
+      "articles": [{ "title": "Article", "url": "https://example.com/article" }],
+      "timeLimitSeconds": 60, "visibleTestFiles": ["A.swift"],
       "tests": [{ "id": "Suite/test()", "points": 2, "hint": "Look here." }],
       "hints": ["one", "two", "three"],
-      "decoys": [{ "name": "a", "misunderstanding": "m" }, { "name": "b", "misunderstanding": "n" }]
+      "decoys": [
+        { "name": "a", "misunderstanding": "m" }, { "name": "b", "misunderstanding": "n" },
+        { "name": "c", "misunderstanding": "o" }
+      ]
     }
     """
 
@@ -28,6 +32,8 @@ import WorkshopKit
     #expect(manifest.testModule == "SampleTests")
     #expect(manifest.maximumPoints == 2)
     #expect(manifest.executables == [])
+    #expect(
+      manifest.articles == [.init(title: "Article", url: "https://example.com/article")])
   }
 
   @Test func aFolderThatDoesNotMatchTheIDIsNamed() throws {
@@ -46,12 +52,14 @@ import WorkshopKit
     let bad = Self.valid
       .replacingOccurrences(of: #""points": 2"#, with: #""points": 0"#)
       .replacingOccurrences(of: #""hints": ["one", "two", "three"]"#, with: #""hints": []"#)
+      .replacingOccurrences(of: "https://example.com/article", with: "seeds/article.txt")
     #expect {
       try ExerciseManifest.load(from: write(bad))
     } throws: { error in
       let text = "\(error)"
       return text.contains("must be worth at least 1 point")
         && text.contains("exactly three non-empty hints")
+        && text.contains("must be a public https:// address")
     }
   }
 }

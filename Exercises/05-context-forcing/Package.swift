@@ -1,24 +1,26 @@
 // swift-tools-version: 6.1
-// Generated from Tests/03-parameterized-tests/exercise.json by `scripts/exercises generate`.
+// Generated from Tests/05-context-forcing/exercise.json by `scripts/exercises generate`.
 // Do not edit: grading uses its own copy of this file.
 import PackageDescription
 
 let package = Package(
-  name: "03-parameterized-tests",
+  name: "05-context-forcing",
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(path: "../../Packages/Dependencies")
   ],
   targets: [
     .target(
-      name: "FreshDependencies",
+      name: "ContextForcing",
       dependencies: [.product(name: "Dependencies", package: "Dependencies")]
     ),
+    .executableTarget(name: "ContextApp", dependencies: ["ContextForcing"]),
     .testTarget(
-      name: "FreshDependenciesTests",
+      name: "ContextForcingTests",
       dependencies: [
-        "FreshDependencies",
+        "ContextForcing",
         .product(name: "DependenciesTestSupport", package: "Dependencies"),
+        "ContextApp",
       ]
     ),
   ],

@@ -1,26 +1,24 @@
 // swift-tools-version: 6.1
-// Generated from Tests/01-context-forcing/exercise.json by `scripts/exercises generate`.
+// Generated from Tests/06-escaped-dependencies/exercise.json by `scripts/exercises generate`.
 // Do not edit: grading uses its own copy of this file.
 import PackageDescription
 
 let package = Package(
-  name: "01-context-forcing",
+  name: "06-escaped-dependencies",
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(path: "../../Packages/Dependencies")
   ],
   targets: [
     .target(
-      name: "ContextForcing",
+      name: "EscapedDependencies",
       dependencies: [.product(name: "Dependencies", package: "Dependencies")]
     ),
-    .executableTarget(name: "ContextApp", dependencies: ["ContextForcing"]),
     .testTarget(
-      name: "ContextForcingTests",
+      name: "EscapedDependenciesTests",
       dependencies: [
-        "ContextForcing",
+        "EscapedDependencies",
         .product(name: "DependenciesTestSupport", package: "Dependencies"),
-        "ContextApp",
       ]
     ),
   ],

@@ -1,23 +1,23 @@
 // swift-tools-version: 6.1
-// Generated from Tests/02-escaped-dependencies/exercise.json by `scripts/exercises generate`.
+// Generated from Tests/12-parameterized-tests/exercise.json by `scripts/exercises generate`.
 // Do not edit: grading uses its own copy of this file.
 import PackageDescription
 
 let package = Package(
-  name: "02-escaped-dependencies",
+  name: "12-parameterized-tests",
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(path: "../../Packages/Dependencies")
   ],
   targets: [
     .target(
-      name: "EscapedDependencies",
+      name: "FreshDependencies",
       dependencies: [.product(name: "Dependencies", package: "Dependencies")]
     ),
     .testTarget(
-      name: "EscapedDependenciesTests",
+      name: "FreshDependenciesTests",
       dependencies: [
-        "EscapedDependencies",
+        "FreshDependencies",
         .product(name: "DependenciesTestSupport", package: "Dependencies"),
       ]
     ),

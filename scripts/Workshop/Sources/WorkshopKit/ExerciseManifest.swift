@@ -17,6 +17,11 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
   public struct Article: Codable, Sendable, Equatable {
     public var title: String
     public var url: String
+
+    public init(title: String, url: String) {
+      self.title = title
+      self.url = url
+    }
   }
 
   /// A plausible wrong implementation kept under `Tests/<id>/Decoys/<name>/`.
@@ -116,7 +121,8 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
       }
       if !article.url.hasPrefix("https://") || article.url.contains(" ") {
         problems.append(
-          "article \"\(article.title)\": `url` \"\(article.url)\" must be a public https:// address.")
+          "article \"\(article.title)\": `url` \"\(article.url)\" must be a public https:// address."
+        )
       }
     }
     if timeLimitSeconds < 1 || timeLimitSeconds > 600 {

@@ -101,9 +101,10 @@ do {
     let rows =
       positional.count > 1
       ? ids.map { id in Curriculum.entries.first { $0.id == id } ?? .init(id: id, subject: "") }
-      : Curriculum.entries + ids.filter { Curriculum.position(of: $0) == nil }.map {
-        .init(id: $0, subject: "")
-      }
+      : Curriculum.entries
+        + ids.filter { Curriculum.position(of: $0) == nil }.map {
+          .init(id: $0, subject: "")
+        }
     for entry in rows {
       guard present.contains(entry.id) else {
         print("\(entry.id)  (coming: \(entry.subject))")

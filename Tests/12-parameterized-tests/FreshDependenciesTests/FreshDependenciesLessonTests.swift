@@ -79,7 +79,10 @@ import Testing
 
 // MARK: - Step 3: a trait on a suite reaches every test case inside it
 
+// `.serialized`: the tests of this suite run one after another, in order, so a trait that shares
+// one set of values between them fails the same tests every time, never whichever ran second.
 @Suite(
+  .serialized,
   .freshDependencies {
     $0.uuid = .incrementing
     $0.counter = .starting(at: 100)
@@ -116,7 +119,10 @@ struct SuiteTraitTests {
 
 // MARK: - Step 4: traits on a suite and on its tests layer
 
+// `.serialized` for the same reason as Step 3's suite: a wrong trait loses the same tests in
+// every run.
 @Suite(
+  .serialized,
   .freshDependencies {
     $0.label = "from the suite"
     $0.counter = .starting(at: 100)

@@ -17,7 +17,8 @@ let usage = """
     generate --check     fail if any generated file differs from what would be generated
     check [ids]          run every check: no drift; the starter builds and its visible tests
                          fail; the starter scores 0 and the solution 100 % on the solution
-                         tests; every decoy fails at least one solution test
+                         tests; every decoy fails at least one solution test, and
+                         the same tests in each of five runs
 
   Exercises are named by id (05-context-forcing) or number (01); none means all.
 

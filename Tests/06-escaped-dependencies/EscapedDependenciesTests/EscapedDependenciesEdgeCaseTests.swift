@@ -12,138 +12,140 @@ struct UploadFailed: Error, Equatable {
   var server: String
 }
 
-@Suite(.dependencies) struct EscapedEdgeCaseTests {
-  @Test func nestedContinuationsKeepTheirOwnValues() async {
-    let outer = withDependencies {
-      $0.server = "outer server"
-    } operation: {
-      EscapedDependencies.withEscapedDependencies { $0 }
+extension EscapedDependenciesTests {
+  @Suite(.dependencies) struct EscapedEdgeCaseTests {
+    @Test func nestedContinuationsKeepTheirOwnValues() async {
+      let outer = withDependencies {
+        $0.server = "outer server"
+      } operation: {
+        EscapedDependencies.withEscapedDependencies { $0 }
+      }
+      // Elsewhere, inside the outer values, override one more and escape again.
+      let inner = await onAnotherQueue {
+        outer.yield {
+          withDependencies {
+            $0.account = "inner account"
+          } operation: {
+            EscapedDependencies.withEscapedDependencies { $0 }
+          }
+        }
+      }
+      let fromInner = await onAnotherQueue {
+        inner.yield { (server: currentServer(), account: currentAccount()) }
+      }
+      let fromOuter = await onAnotherQueue {
+        outer.yield { (server: currentServer(), account: currentAccount()) }
+      }
+      #expect(
+        fromInner.server == "outer server" && fromInner.account == "inner account",
+        """
+        A continuation made inside another one's `yield` saw server "\(fromInner.server)" and \
+        account "\(fromInner.account)"; it must keep both what the outer one restored ("outer \
+        server") and the override made around it ("inner account").
+        """)
+      #expect(
+        fromOuter.server == "outer server" && fromOuter.account == "guest",
+        """
+        Used again after an inner continuation was made, the outer continuation saw server \
+        "\(fromOuter.server)" and account "\(fromOuter.account)" instead of its own "outer \
+        server" and "guest". Each continuation must keep its own values, in its own stored \
+        property — nothing shared between continuations.
+        """)
     }
-    // Elsewhere, inside the outer values, override one more and escape again.
-    let inner = await onAnotherQueue {
-      outer.yield {
+
+    @Test func continuationsNeverShareValues() async {
+      let continuations = (1...4).map { number in
         withDependencies {
-          $0.account = "inner account"
+          $0.server = "server \(number)"
         } operation: {
           EscapedDependencies.withEscapedDependencies { $0 }
         }
       }
-    }
-    let fromInner = await onAnotherQueue {
-      inner.yield { (server: currentServer(), account: currentAccount()) }
-    }
-    let fromOuter = await onAnotherQueue {
-      outer.yield { (server: currentServer(), account: currentAccount()) }
-    }
-    #expect(
-      fromInner.server == "outer server" && fromInner.account == "inner account",
-      """
-      A continuation made inside another one's `yield` saw server "\(fromInner.server)" and \
-      account "\(fromInner.account)"; it must keep both what the outer one restored ("outer \
-      server") and the override made around it ("inner account").
-      """)
-    #expect(
-      fromOuter.server == "outer server" && fromOuter.account == "guest",
-      """
-      Used again after an inner continuation was made, the outer continuation saw server \
-      "\(fromOuter.server)" and account "\(fromOuter.account)" instead of its own "outer \
-      server" and "guest". Each continuation must keep its own values, in its own stored \
-      property — nothing shared between continuations.
-      """)
-  }
-
-  @Test func continuationsNeverShareValues() async {
-    let continuations = (1...4).map { number in
-      withDependencies {
-        $0.server = "server \(number)"
-      } operation: {
-        EscapedDependencies.withEscapedDependencies { $0 }
+      let seen = LockIsolated([Int: String]())
+      let group = DispatchGroup()
+      for (number, continuation) in zip(1..., continuations) {
+        DispatchQueue.global().async(group: group) {
+          let server = continuation.yield { currentServer() }
+          seen.withValue { $0[number] = server }
+        }
       }
-    }
-    let seen = LockIsolated([Int: String]())
-    let group = DispatchGroup()
-    for (number, continuation) in zip(1..., continuations) {
-      DispatchQueue.global().async(group: group) {
-        let server = continuation.yield { currentServer() }
-        seen.withValue { $0[number] = server }
-      }
-    }
-    await withCheckedContinuation { done in
-      group.notify(queue: .global()) { done.resume() }
-    }
-    let servers = (1...4).map { seen.value[$0] ?? "nothing" }
-    #expect(
-      servers == ["server 1", "server 2", "server 3", "server 4"],
-      """
-      Four continuations, made in scopes with servers 1 to 4 and used on other queues, saw \
-      \(servers). Each continuation must restore the values of the scope it was made in.
-      """)
-  }
-
-  @Test func restoresValuesInADelayedCallback() async {
-    let server = await withDependencies {
-      $0.server = "staging"
-    } operation: {
       await withCheckedContinuation { done in
-        EscapedDependencies.withEscapedDependencies { dependencies in
-          DispatchQueue.global().asyncAfter(deadline: .now()) {
-            dependencies.yield { done.resume(returning: currentServer()) }
+        group.notify(queue: .global()) { done.resume() }
+      }
+      let servers = (1...4).map { seen.value[$0] ?? "nothing" }
+      #expect(
+        servers == ["server 1", "server 2", "server 3", "server 4"],
+        """
+        Four continuations, made in scopes with servers 1 to 4 and used on other queues, saw \
+        \(servers). Each continuation must restore the values of the scope it was made in.
+        """)
+    }
+
+    @Test func restoresValuesInADelayedCallback() async {
+      let server = await withDependencies {
+        $0.server = "staging"
+      } operation: {
+        await withCheckedContinuation { done in
+          EscapedDependencies.withEscapedDependencies { dependencies in
+            DispatchQueue.global().asyncAfter(deadline: .now()) {
+              dependencies.yield { done.resume(returning: currentServer()) }
+            }
           }
         }
       }
+      #expect(
+        server == "staging",
+        """
+        A callback scheduled with `asyncAfter` (like a timer firing) saw `server` = \
+        "\(server)" inside `yield` instead of "staging", the value where it was scheduled.
+        """)
     }
-    #expect(
-      server == "staging",
-      """
-      A callback scheduled with `asyncAfter` (like a timer firing) saw `server` = \
-      "\(server)" inside `yield` instead of "staging", the value where it was scheduled.
-      """)
-  }
 
-  @Test func asyncYieldKeepsValuesAcrossSuspensions() async {
-    let continuation = withDependencies {
-      $0.server = "staging"
-    } operation: {
-      EscapedDependencies.withEscapedDependencies { $0 }
-    }
-    let (before, afterAwait) = await Task.detached {
-      await continuation.yield {
-        let before = currentServer()
-        _ = await onAnotherQueue { currentServer() }
-        return (before, currentServer())
+    @Test func asyncYieldKeepsValuesAcrossSuspensions() async {
+      let continuation = withDependencies {
+        $0.server = "staging"
+      } operation: {
+        EscapedDependencies.withEscapedDependencies { $0 }
       }
-    }.value
-    #expect(
-      before == "staging" && afterAwait == "staging",
-      """
-      Inside the async `yield`, `server` was "\(before)" at the start and "\(afterAwait)" after \
-      an `await`; both must be the captured "staging". Restore the values around the whole \
-      async operation, not just its first part.
-      """)
-  }
-
-  @Test func yieldRethrowsWithTheValuesRestored() async {
-    let continuation = withDependencies {
-      $0.server = "staging"
-    } operation: {
-      EscapedDependencies.withEscapedDependencies { $0 }
-    }
-    let thrown = await onAnotherQueue { () -> UploadFailed? in
-      do {
-        try continuation.yield { () throws -> Void in
-          throw UploadFailed(server: currentServer())
+      let (before, afterAwait) = await Task.detached {
+        await continuation.yield {
+          let before = currentServer()
+          _ = await onAnotherQueue { currentServer() }
+          return (before, currentServer())
         }
-        return nil
-      } catch {
-        return error as? UploadFailed
-      }
+      }.value
+      #expect(
+        before == "staging" && afterAwait == "staging",
+        """
+        Inside the async `yield`, `server` was "\(before)" at the start and "\(afterAwait)" after \
+        an `await`; both must be the captured "staging". Restore the values around the whole \
+        async operation, not just its first part.
+        """)
     }
-    let got = thrown.map { "an error thrown with server \"\($0.server)\"" } ?? "no error"
-    #expect(
-      thrown == UploadFailed(server: "staging"),
-      """
-      Code that throws inside `yield` should see the captured values and its error should reach \
-      the caller; the caller got \(got).
-      """)
+
+    @Test func yieldRethrowsWithTheValuesRestored() async {
+      let continuation = withDependencies {
+        $0.server = "staging"
+      } operation: {
+        EscapedDependencies.withEscapedDependencies { $0 }
+      }
+      let thrown = await onAnotherQueue { () -> UploadFailed? in
+        do {
+          try continuation.yield { () throws -> Void in
+            throw UploadFailed(server: currentServer())
+          }
+          return nil
+        } catch {
+          return error as? UploadFailed
+        }
+      }
+      let got = thrown.map { "an error thrown with server \"\($0.server)\"" } ?? "no error"
+      #expect(
+        thrown == UploadFailed(server: "staging"),
+        """
+        Code that throws inside `yield` should see the captured values and its error should reach \
+        the caller; the caller got \(got).
+        """)
+    }
   }
 }

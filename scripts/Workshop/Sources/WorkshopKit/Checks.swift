@@ -13,6 +13,13 @@ public struct ExerciseChecks: Sendable {
     self.work = layout.root.appendingPathComponent(".build-workshop")
   }
 
+  /// Where the learners' packages (`Exercises/<id>`) are built during the checks: one folder for
+  /// every exercise, so the library is compiled once rather than once per exercise. Their
+  /// targets' names never collide (each exercise has its own module and package name). It is
+  /// kept apart from `scratch`, where the assembled package of the same exercise has the same
+  /// package and target names.
+  var learnerScratch: URL { work.appendingPathComponent("learner-scratch") }
+
   /// One check's verdict.
   public struct Verdict: Sendable {
     public var name: String
@@ -33,7 +40,7 @@ public struct ExerciseChecks: Sendable {
     // Build folders made with another version of the library may hold stale code.
     let library = try LibraryFingerprint(packages: layout.packages)
     try library.prepare(buildFolder: work.appendingPathComponent("scratch"))
-    try library.prepare(buildFolder: layout.exercise(id).appendingPathComponent(".build"))
+    try library.prepare(buildFolder: learnerScratch)
 
     // 1. No drift between the generated exercise files and the solution.
     let drift = try Generator(layout: layout).drift(id)
@@ -144,7 +151,10 @@ public struct ExerciseChecks: Sendable {
     try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
     let buildLog = logs.appendingPathComponent("build.log")
     let build = try ProcessRunner.run(
-      ["swift", "build", "--build-tests", "--package-path", directory.path],
+      [
+        "swift", "build", "--build-tests", "--package-path", directory.path, "--scratch-path",
+        learnerScratch.path,
+      ],
       in: directory, log: buildLog, timeLimit: 900)
     guard build.status == 0, !build.timedOut else {
       return (
@@ -155,8 +165,8 @@ public struct ExerciseChecks: Sendable {
     try? FileManager.default.removeItem(at: events)
     let test = try ProcessRunner.run(
       [
-        "swift", "test", "--skip-build", "--package-path", directory.path,
-        "--event-stream-output-path", events.path,
+        "swift", "test", "--skip-build", "--package-path", directory.path, "--scratch-path",
+        learnerScratch.path, "--event-stream-output-path", events.path,
       ],
       in: directory, log: logs.appendingPathComponent("test.log"),
       timeLimit: Double(manifest.budgetSeconds))

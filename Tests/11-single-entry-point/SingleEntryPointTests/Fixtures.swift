@@ -24,39 +24,63 @@ func computations(of key: String) -> Int {
   liveValueComputations.value[key] ?? 0
 }
 
-/// Declares a fixture key whose live value is computed (and counted) on every access.
-protocol CountedKey: DependencyKey where Value == String {}
-
-extension CountedKey {
-  static var liveValue: String { computeLiveValue(of: String(describing: Self.self)) }
-}
+// Each key's live value is computed, and counted, on every access.
 
 // Step 1
-enum FirstReadKey: CountedKey {}
-enum RepeatedReadKey: CountedKey {}
-enum ConcurrentReadKey: CountedKey {}
+enum FirstReadKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "FirstReadKey") }
+}
+enum RepeatedReadKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "RepeatedReadKey") }
+}
+enum ConcurrentReadKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "ConcurrentReadKey") }
+}
+
 // Step 2
-enum DraftKey: CountedKey {}
-enum BuildOnDefaultKey: CountedKey {}
+enum DraftKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "DraftKey") }
+}
+enum BuildOnDefaultKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "BuildOnDefaultKey") }
+}
+
 // Step 3
-enum PreparedServerKey: CountedKey {}
-enum DetachedReadKey: CountedKey {}
-enum FirstOfTwoKey: CountedKey {}
-enum SecondOfTwoKey: CountedKey {}
+enum PreparedServerKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "PreparedServerKey") }
+}
+enum DetachedReadKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "DetachedReadKey") }
+}
+enum FirstOfTwoKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "FirstOfTwoKey") }
+}
+enum SecondOfTwoKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "SecondOfTwoKey") }
+}
+
 // Step 4
-enum ReadTooEarlyKey: CountedKey {}
-enum PreparedTwiceKey: CountedKey {}
-enum LocatedIssueKey: CountedKey {}
-enum SetTwiceKey: CountedKey {}
+enum ReadTooEarlyKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "ReadTooEarlyKey") }
+}
+enum PreparedTwiceKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "PreparedTwiceKey") }
+}
+enum LocatedIssueKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "LocatedIssueKey") }
+}
+enum SetTwiceKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "SetTwiceKey") }
+}
 
 /// The issues recorded inside `body`, which must record at least one. Each issue is counted and
 /// kept, so a test can look at how many there were and what they said.
 func reportedIssues(
-  sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+  sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void
 ) -> [Issue] {
   let issues = LockIsolated<[Issue]>([])
   withKnownIssue(sourceLocation: sourceLocation) {
-    try body()
+    body()
   } matching: { issue in
     issues.withValue { $0.append(issue) }
     return true

@@ -5,11 +5,21 @@ import Testing
 
 // Hidden edge cases: the rules of the lesson, to the letter.
 
-enum MixedReadKey: CountedKey {}
-enum MixedFreshKey: CountedKey {}
-enum RacedKey: CountedKey {}
-enum ReadElsewhereKey: CountedKey {}
-enum BaseKey: CountedKey {}
+enum MixedReadKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "MixedReadKey") }
+}
+enum MixedFreshKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "MixedFreshKey") }
+}
+enum RacedKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "RacedKey") }
+}
+enum ReadElsewhereKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "ReadElsewhereKey") }
+}
+enum BaseKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "BaseKey") }
+}
 enum DerivedKey: DependencyKey {
   static var liveValue: String {
     "derived from " + DependencyDefaults.value(for: BaseKey.self)

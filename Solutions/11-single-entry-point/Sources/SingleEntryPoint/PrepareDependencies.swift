@@ -1,0 +1,66 @@
+import Dependencies
+
+/// Decides dependencies once, for the whole process, at the app's entry point.
+///
+/// Call it first thing, before anything reads a dependency. Each key it sets becomes that key's
+/// default for the rest of the process, on every thread and in every task, detached ones too:
+///
+/// ```swift
+/// // main.swift
+/// prepareDependencies {
+///   $0[DatabaseKey.self] = Database(path: "app.sqlite")
+/// }
+/// App.run()
+/// ```
+///
+/// A key that was already decided, because something read it or an earlier preparation set it,
+/// keeps its value: the new value is ignored, and an issue pointing at this call says so. The
+/// other keys of the same call are still prepared.
+public func prepareDependencies(
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ updateValues: (inout PreparedValues) throws -> Void
+) rethrows {
+  var prepared = PreparedValues()
+  try updateValues(&prepared)
+  #if SOLUTION
+    let refused = DependencyDefaults.entries.withLock { entries in
+      var refused: [(keyName: String, wasPrepared: Bool)] = []
+      for id in prepared.order {
+        guard let value = prepared.values[id] else { continue }
+        if let decided = entries[id] {
+          refused.append((value.keyName, decided.wasPrepared))
+        } else {
+          entries[id] = DependencyDefaults.Entry(value: value.value, wasPrepared: true)
+        }
+      }
+      return refused
+    }
+    // Reported outside the lock, at the caller's location: the app's line is what needs fixing.
+    for (keyName, wasPrepared) in refused {
+      reportIssue(
+        alreadyDecidedMessage(keyName: keyName, wasPrepared: wasPrepared),
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  #else
+    // Step 3: make each prepared value its key's default: for every id in `prepared.order`,
+    // store `DependencyDefaults.Entry(value:wasPrepared: true)` in `DependencyDefaults.entries`
+    // (inside `withLock`).
+    // Step 4: a key that is already in `entries` keeps its value. Collect it, and after the lock
+    // is released call `reportIssue(alreadyDecidedMessage(keyName:wasPrepared:), fileID: fileID,
+    // filePath: filePath, line: line, column: column)` for each, so the issue points at the
+    // app's call. The other keys of the call are still prepared.
+    _ = prepared
+  #endif
+}
+
+/// What is reported when a preparation comes too late for a key.
+public func alreadyDecidedMessage(keyName: String, wasPrepared: Bool) -> String {
+  """
+  The dependency '\(keyName)' was already \(wasPrepared ? "prepared" : "read") in this process, \
+  so this preparation of it is ignored and it keeps its value. Prepare dependencies once, as \
+  early as possible: at the app's entry point, before anything reads them.
+  """
+}

@@ -1,0 +1,322 @@
+import ConcurrencyExtras
+import IssueReporting
+import ScopedOverrides
+import Testing
+
+// Edge cases graded on top of the lesson's tests.
+
+@Suite struct ScopeEdgeCaseTests {
+  @Test func updateValuesStartsFromTheCurrentValues() async {
+    let (sync, async) = await ScopedOverrides.withDependencies {
+      $0.server = "outer"
+    } operation: {
+      let sync = ScopedOverrides.withDependencies {
+        $0.server += " + inner"
+      } operation: {
+        currentServer()
+      }
+      let async = await ScopedOverrides.withDependencies {
+        $0.server += await onAnotherQueue { " + async inner" }
+      } operation: {
+        currentServer()
+      }
+      return (sync, async)
+    }
+    #expect(
+      sync == "outer + inner",
+      """
+      Inside a scope with `server` = "outer", `withDependencies { $0.server += " + inner" }` \
+      gave "\(sync)" instead of "outer + inner": `updateValues` must receive the current \
+      scope's values, `DependencyValues._current`, not fresh ones.
+      """)
+    #expect(
+      async == "outer + async inner",
+      """
+      Inside a scope with `server` = "outer", the async `withDependencies { $0.server += … }` \
+      gave "\(async)" instead of "outer + async inner": the async form must start from \
+      `DependencyValues._current` too.
+      """)
+  }
+
+  @Test func aThrowingUpdateSkipsTheOperation() {
+    let operationRan = LockIsolated(false)
+    var thrown: SawServer?
+    do {
+      try ScopedOverrides.withDependencies {
+        $0.server = "half set"
+        throw SawServer(server: $0.server)
+      } operation: {
+        operationRan.setValue(true)
+      }
+    } catch {
+      thrown = error as? SawServer
+    }
+    let got = thrown.map { "an error carrying \"\($0.server)\"" } ?? "no error"
+    #expect(
+      thrown == SawServer(server: "half set") && !operationRan.value,
+      """
+      When `updateValues` throws, the error should reach the caller and `operation` should \
+      never run; the caller got \(got), and `operation` \
+      \(operationRan.value ? "ran" : "did not run").
+      """)
+    #expect(
+      currentServer() == "default server",
+      """
+      After `updateValues` threw, `server` was "\(currentServer())"; nothing it set may \
+      remain ("default server").
+      """)
+  }
+
+  @Test func anAsyncErrorEndsTheScope() async {
+    var thrown: SawServer?
+    do {
+      try await ScopedOverrides.withDependencies {
+        $0.server = "staging"
+      } operation: {
+        _ = await onAnotherQueue { 0 }
+        throw SawServer(server: currentServer())
+      }
+    } catch {
+      thrown = error as? SawServer
+    }
+    let got = thrown.map { "an error thrown with server \"\($0.server)\"" } ?? "no error"
+    #expect(
+      thrown == SawServer(server: "staging"),
+      """
+      An async `operation` that throws after an `await` should still see the scope's values, \
+      and its error should reach the caller; the caller got \(got) instead of one thrown with \
+      server "staging".
+      """)
+    #expect(
+      currentServer() == "default server",
+      """
+      After the async scope ended by throwing, `server` was "\(currentServer())"; it should \
+      be back to "default server".
+      """)
+  }
+
+  @Test func asyncScopesNest() async {
+    let (inner, afterInner) = await ScopedOverrides.withDependencies {
+      $0.server = "staging"
+    } operation: {
+      let inner = await ScopedOverrides.withDependencies {
+        $0.account = "blob"
+      } operation: {
+        _ = await onAnotherQueue { 0 }
+        return (server: currentServer(), account: currentAccount())
+      }
+      _ = await onAnotherQueue { 0 }
+      return (inner, (server: currentServer(), account: currentAccount()))
+    }
+    #expect(
+      inner.server == "staging" && inner.account == "blob",
+      """
+      An async scope setting `account` = "blob" inside one setting `server` = "staging" saw \
+      server "\(inner.server)" and account "\(inner.account)" after an `await`; it should see \
+      "staging" and "blob".
+      """)
+    #expect(
+      afterInner.server == "staging" && afterInner.account == "guest",
+      """
+      After the inner async scope returned, the outer one saw server "\(afterInner.server)" \
+      and account "\(afterInner.account)" instead of its own "staging" and "guest".
+      """)
+  }
+
+  @Test func concurrentScopesStayApart() async {
+    let seen = await withTaskGroup(of: (Int, String).self) { group in
+      for number in 1...4 {
+        group.addTask {
+          await ScopedOverrides.withDependencies {
+            $0.server = "server \(number)"
+          } operation: {
+            _ = await onAnotherQueue { 0 }
+            return (number, currentServer())
+          }
+        }
+      }
+      var seen: [Int: String] = [:]
+      for await (number, server) in group {
+        seen[number] = server
+      }
+      return seen
+    }
+    let servers = (1...4).map { seen[$0] ?? "nothing" }
+    #expect(
+      servers == ["server 1", "server 2", "server 3", "server 4"],
+      """
+      Four tasks, each in its own scope with servers 1 to 4, running at the same time, saw \
+      \(servers). Each task's scope belongs to that task alone.
+      """)
+  }
+
+  @Test func tasksInheritTheInnermostScope() async {
+    let seen = await ScopedOverrides.withDependencies {
+      $0.server = "staging"
+    } operation: {
+      await ScopedOverrides.withDependencies {
+        $0.account = "blob"
+      } operation: {
+        await Task {
+          await withTaskGroup(of: String.self) { group in
+            group.addTask { "\(currentServer()), \(currentAccount())" }
+            return await group.next() ?? "nothing"
+          }
+        }.value
+      }
+    }
+    #expect(
+      seen == "staging, blob",
+      """
+      A task group child inside a `Task { }`, started in an inner scope (`account` = "blob") \
+      inside an outer one (`server` = "staging"), saw "\(seen)" instead of "staging, blob".
+      """)
+  }
+}
+
+@Suite struct ChildModelEdgeCaseTests {
+  @Test func theCurrentScopeWinsOverTheParent() {
+    let parent = ScopedOverrides.withDependencies {
+      $0.apiClient = .mock
+      $0.server = "parent server"
+    } operation: {
+      AppModel()
+    }
+    let child = ScopedOverrides.withDependencies {
+      $0.server = "screen server"
+      $0.account = "screen account"
+    } operation: {
+      parent.openProfile()
+    }
+    #expect(
+      child.server == "screen server",
+      """
+      A parent with server "parent server" made a child inside a scope that overrides \
+      `server` = "screen server"; the child got "\(child.server)". As in the library, what \
+      the current scope overrides wins over the parent's values: lay `DependencyValues._current` \
+      on top of the parent's values (`parentValues.merging(DependencyValues._current)`).
+      """)
+    #expect(
+      child.account == "screen account",
+      """
+      The current scope set `account` = "screen account", which the parent never set; the \
+      child got "\(child.account)". Keep the current scope's overrides on top of the \
+      parent's values, do not drop them.
+      """)
+    #expect(
+      child.apiClient.name == "mock",
+      """
+      The current scope did not touch `apiClient`, so the child should have its parent's \
+      "mock" client; it has "\(child.apiClient.name)".
+      """)
+  }
+
+  @Test func updateValuesWinOverTheScopeAndTheParent() {
+    let parent = ScopedOverrides.withDependencies {
+      $0.apiClient = .mock
+      $0.server = "parent server"
+    } operation: {
+      AppModel()
+    }
+    let child = ScopedOverrides.withDependencies {
+      $0.server = "screen server"
+    } operation: {
+      ScopedOverrides.withDependencies(from: parent) {
+        $0.server = "child server"
+      } operation: {
+        ProfileModel(userID: 5)
+      }
+    }
+    #expect(
+      child.server == "child server" && child.apiClient.name == "mock",
+      """
+      `withDependencies(from: parent) { $0.server = "child server" }`, inside a scope with \
+      server "screen server", under a parent with server "parent server" and the "mock" \
+      client, made a child with server "\(child.server)" and the "\(child.apiClient.name)" \
+      client; it should have "child server" and "mock": `updateValues` comes last and wins.
+      """)
+  }
+
+  @Test func grandchildrenInheritFromEveryGeneration() {
+    let parent = ScopedOverrides.withDependencies {
+      $0.apiClient = .mock
+      $0.server = "staging"
+    } operation: {
+      AppModel()
+    }
+    let child = parent.startTutorial()
+    let grandchild = child.openSettings()
+    #expect(
+      grandchild.apiClient.name == "mock" && grandchild.server == "staging"
+        && grandchild.account == "tutorial",
+      """
+      A grandchild made with `withDependencies(from: child)` has the \
+      "\(grandchild.apiClient.name)" client, server "\(grandchild.server)" and account \
+      "\(grandchild.account)"; it should have what its parent had: the "mock" client, \
+      "staging" and "tutorial".
+      """)
+  }
+
+  @Test func theAsyncFormKeepsTheParentsValuesAcrossAwaits() async throws {
+    let parent = ScopedOverrides.withDependencies {
+      $0.apiClient = .mock
+      $0.server = "staging"
+    } operation: {
+      AppModel()
+    }
+    let (server, name) = try await ScopedOverrides.withDependencies(from: parent) {
+      _ = await onAnotherQueue { 0 }
+      let child = ProfileModel(userID: 4)
+      return (currentServer(), try await child.loadName())
+    }
+    #expect(
+      server == "staging" && name == "mock user 4",
+      """
+      Inside the async `withDependencies(from: parent) { … }` (no overrides), after an \
+      `await`, code saw server "\(server)" and a child loaded "\(name)"; they should see the \
+      parent's "staging" and load "mock user 4".
+      """)
+  }
+
+  @Test func aModelWithoutDependenciesReportsAnIssue() {
+    let collector = CollectedIssues()
+    let child = withIssueReporters([collector]) {
+      ScopedOverrides.withDependencies {
+        $0.server = "current server"
+      } operation: {
+        ScopedOverrides.withDependencies(from: PlainObject()) { ProfileModel(userID: 6) }
+      }
+    }
+    let messages = collector.messages.value
+    #expect(
+      messages.count == 1 && messages.allSatisfy { $0.contains("PlainObject") },
+      """
+      `withDependencies(from:)` was given a `PlainObject`, which has no `@Dependency` \
+      property; it reported \(messages.count) issue(s) naming it, and should report exactly \
+      one, with `reportNoCapturedValues(Model.self, …)`.
+      """)
+    #expect(
+      child.server == "current server",
+      """
+      With nothing to inherit from a `PlainObject`, the child should get the current values \
+      (server "current server"); it got "\(child.server)".
+      """)
+  }
+}
+
+/// Collects the messages of the issues reported to it, instead of failing the test.
+struct CollectedIssues: IssueReporter {
+  let messages = LockIsolated<[String]>([])
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?,
+    severity: IssueSeverity,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    let text = message() ?? ""
+    messages.withValue { $0.append(text) }
+  }
+}

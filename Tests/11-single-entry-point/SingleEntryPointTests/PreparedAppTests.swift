@@ -1,0 +1,102 @@
+import Dependencies
+import Foundation
+import Testing
+
+// These tests launch `PreparedApp` (Sources/PreparedApp/main.swift, which you do not edit) as a
+// separate process: an app's entry point is where prepareDependencies belongs, and a fresh
+// process is the only place where "before anything reads a dependency" can be tried for real.
+// The app's first argument picks what its entry point does; it prints `server=…`. Your reported
+// issues go to its standard error as `<file>:<line>: <message>`.
+
+@Suite("Step 5: the app's entry point")
+struct PreparedAppTests {
+  @Test func theAppUsesWhatItsEntryPointPrepared() throws {
+    let unprepared = try runPreparedApp("unprepared")
+    let prepared = try runPreparedApp("prepared")
+    #expect(
+      unprepared.standardOutput == "server=https://api.example.com\n"
+        && prepared.standardOutput == "server=https://staging.example.com\n",
+      """
+      Unprepared, the app should print the live server; prepared with the staging server, it \
+      should print that one (Steps 1 and 3). It printed:
+      unprepared: \(unprepared.standardOutput.debugDescription)
+      prepared: \(prepared.standardOutput.debugDescription)
+      """)
+    #expect(
+      prepared.status == 0 && prepared.standardError.isEmpty,
+      "A preparation in time reports nothing. The app said:\n\(prepared)")
+  }
+
+  @Test func aLatePreparationIsReportedAtTheAppsLine() throws {
+    let late = try runPreparedApp("late")
+    #expect(
+      late.standardOutput
+        == "server=https://api.example.com\nserver=https://api.example.com\n",
+      """
+      The app read the server, then prepared it: both reads should print the live server, \
+      because the first read decided it (Step 4). It printed \
+      \(late.standardOutput.debugDescription).
+      """)
+    #expect(late.status == 0, "A late preparation is a warning, not a crash. \(late)")
+    let reports = late.standardError.split(separator: "\n").filter {
+      $0.hasPrefix("PreparedApp/main.swift:") && $0.contains("'ServerKey' was already read")
+    }
+    #expect(
+      reports.count == 1,
+      """
+      The app's standard error should hold one report that starts with the app's own \
+      location ("PreparedApp/main.swift:<line>:", the call to prepareDependencies) and says \
+      that 'ServerKey' was already read (Step 4). It wrote:
+      \(late.standardError.isEmpty ? "(nothing)" : late.standardError)
+      """)
+  }
+}
+
+// MARK: - Running the app
+
+/// What a run of PreparedApp printed.
+struct AppOutput: CustomStringConvertible {
+  var status: Int32
+  var standardOutput: String
+  var standardError: String
+
+  var description: String {
+    "exit status \(status)\nstandard output:\n\(standardOutput)\nstandard error:\n\(standardError)"
+  }
+}
+
+/// Runs PreparedApp (built next to the test bundle) with `scenario` as its argument.
+func runPreparedApp(_ scenario: String) throws -> AppOutput {
+  let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  let candidates = [
+    buildFolder.appendingPathComponent("PreparedApp"),
+    buildFolder.appendingPathComponent("../../../PreparedApp").standardized,
+  ]
+  let executable = try #require(
+    candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+    "PreparedApp was not built next to the tests. Run `swift build --build-tests`, then retry.")
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = [scenario]
+  process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("XCTest") }
+  let output = Pipe()
+  let error = Pipe()
+  process.standardOutput = output
+  process.standardError = error
+  try process.run()
+  // Read both pipes at once, so that neither can fill up and block the app.
+  let errorData = LockIsolated(Data())
+  let errorRead = DispatchGroup()
+  errorRead.enter()
+  DispatchQueue.global().async {
+    errorData.setValue(error.fileHandleForReading.readDataToEndOfFile())
+    errorRead.leave()
+  }
+  let outputData = output.fileHandleForReading.readDataToEndOfFile()
+  errorRead.wait()
+  process.waitUntilExit()
+  return AppOutput(
+    status: process.terminationStatus,
+    standardOutput: String(decoding: outputData, as: UTF8.self),
+    standardError: String(decoding: errorData.value, as: UTF8.self))
+}

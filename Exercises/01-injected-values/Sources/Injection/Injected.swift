@@ -1,0 +1,41 @@
+/// A property that reads and writes one dependency of the app's current ``InjectedValues``.
+///
+/// ```swift
+/// @MainActor final class ArticleListModel {
+///   @Injected(\.networkProvider) var networkProvider: any NetworkProviding
+///
+///   func load() async throws -> [String] {
+///     try await networkProvider.fetchArticleTitles()
+///   }
+/// }
+/// ```
+///
+/// The wrapper holds only the key path. Each read asks the store again, so a test that
+/// overrides the provider after the model was made still reaches the model. Setting the
+/// property sets the dependency for the whole app.
+@propertyWrapper
+public struct Injected<Value> {
+  /// Which dependency this property stands for.
+  private let keyPath: WritableKeyPath<InjectedValues, Value>
+
+  /// A property standing for the dependency at `keyPath`, such as `\.networkProvider`.
+  public init(_ keyPath: WritableKeyPath<InjectedValues, Value>) {
+    self.keyPath = keyPath
+  }
+
+  /// The dependency's value in the app's current values, read at each access.
+  ///
+  /// The setter is `nonmutating`: it changes the shared store, not this wrapper, so it also
+  /// works on a property of a `let` struct.
+  public var wrappedValue: Value {
+    get {
+      // Step 3: read the dependency from the app's current values (the static subscript
+      // of Step 2) every time the property is read; do not keep a copy. (This placeholder
+      // reads a brand-new `InjectedValues`, so it always sees the defaults.)
+      return InjectedValues()[keyPath: keyPath]
+    }
+    nonmutating set {
+      // Step 3: write `newValue` into the app's current values through the same subscript.
+    }
+  }
+}

@@ -1,0 +1,67 @@
+extension InjectedValues {
+  /// Sets the dependency at `keyPath` to `value` while `operation` runs, then puts back the
+  /// value it had before, and returns what `operation` returns.
+  ///
+  /// The old value comes back however `operation` ends, also when it throws. This is how a
+  /// test swaps in a mock without leaving it behind for the next test:
+  ///
+  /// ```swift
+  /// let titles = try InjectedValues.withValue(\.networkProvider, MockNetworkProvider()) {
+  ///   try ArticleLoader().titles()
+  /// }
+  /// // InjectedValues[\.networkProvider] is the real provider again
+  /// ```
+  ///
+  /// Calls may nest; each one restores what it found. The override is in the app-wide store,
+  /// so every thread sees it while `operation` runs: two tests that run at the same time must
+  /// not override the same dependency.
+  @discardableResult
+  public static func withValue<Value, R>(
+    _ keyPath: WritableKeyPath<InjectedValues, Value>,
+    _ value: Value,
+    operation: () throws -> R
+  ) rethrows -> R {
+    #if SOLUTION
+      let previous = Self[keyPath]
+      Self[keyPath] = value
+      defer { Self[keyPath] = previous }
+      return try operation()
+    #else
+      // Step 4: remember the current value at `keyPath`, set `value`, run `operation`, and put
+      // the remembered value back afterwards, also when `operation` throws (`defer` runs on
+      // every way out of a scope).
+      return try operation()
+    #endif
+  }
+
+  /// The async form of ``withValue(_:_:operation:)``: the override stays in place for the
+  /// whole of `operation`, across every `await`, and the old value comes back when it ends or
+  /// throws. `operation` runs on the caller's actor.
+  ///
+  /// ```swift
+  /// @MainActor @Test func showsTitles() async {
+  ///   let model = ArticleListModel()
+  ///   await InjectedValues.withValue(\.networkProvider, MockNetworkProvider()) {
+  ///     await model.load()
+  ///   }
+  ///   #expect(model.titles == ["Mocked"])
+  /// }
+  /// ```
+  @discardableResult
+  public static func withValue<Value, R>(
+    _ keyPath: WritableKeyPath<InjectedValues, Value>,
+    _ value: Value,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    #if SOLUTION
+      let previous = Self[keyPath]
+      Self[keyPath] = value
+      defer { Self[keyPath] = previous }
+      return try await operation()
+    #else
+      // Step 4: the same as the synchronous `withValue`, around an async `operation`.
+      return try await operation()
+    #endif
+  }
+}

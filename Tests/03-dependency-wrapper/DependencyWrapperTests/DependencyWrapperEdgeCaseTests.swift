@@ -81,21 +81,23 @@ func currentServer() -> String {
   @Test func anOverrideWinsEvenWhenItEqualsTheDefault() {
     let stamp = withDependencies {
       $0.server = "https://staging.example.com"
+      $0.date = .constant(launch)
     } operation: {
       Stamp()
     }
-    let server = withDependencies {
+    let (server, now) = withDependencies {
       $0.server = ServerKey.testValue
     } operation: {
-      stamp.server
+      (stamp.server, stamp.now)
     }
     #expect(
-      server == ServerKey.testValue,
+      server == ServerKey.testValue && now == launch,
       """
-      Read inside a scope that explicitly set `server` back to its default \
-      "\(ServerKey.testValue)", a value created with "https://staging.example.com" read \
-      "\(server)". Whatever the reading scope set explicitly wins, whatever its value \
-      (Step 3).
+      A value created with `server` "https://staging.example.com" and `date` at launch, read \
+      inside a scope that explicitly set `server` back to its default \
+      "\(ServerKey.testValue)", read `server` "\(server)" and `now` \(describe(now)). It \
+      should read the default `server` (whatever the reading scope set explicitly wins, \
+      whatever its value) and the captured launch (Steps 1 and 3).
       """)
   }
 
@@ -145,14 +147,20 @@ func currentServer() -> String {
     } operation: {
       TodosSyncer()
     }
-    let baseURL = syncer.api.baseURL
+    let afterwards = syncer.api.baseURL
+    let elsewhere = withDependencies {
+      $0.server = "https://api.example.com"
+    } operation: {
+      syncer.api.baseURL
+    }
     #expect(
-      baseURL == "https://staging.example.com",
+      afterwards == "https://staging.example.com" && elsewhere == "https://api.example.com",
       """
-      `@Dependency(TodosAPI.self)`, created where `server` was \
-      "https://staging.example.com" and read after that scope ended, read a client for \
-      "\(baseURL)". The key's default reads `server`: read the key from the merged values while \
-      they are current, exactly as the key path form does (Steps 2 and 4).
+      `@Dependency(TodosAPI.self)`, created where `server` was "https://staging.example.com", \
+      read a client for "\(afterwards)" after that scope ended and one for "\(elsewhere)" \
+      inside a scope that set `server` to "https://api.example.com". The key's default is \
+      built from `server`: compute it at each read, while the merged values are current, \
+      exactly as the key path form does (Steps 2, 3 and 4).
       """)
   }
 

@@ -226,8 +226,8 @@ struct KeyTypeTests {
       """
       `@Dependency(TodosAPI.self)`, created where `todosAPI` was set to a client for \
       https://mock.example.com, read a client for "\(baseURL)". The key type form must read \
-      the key out of the values it is handed, `values[Key.self]`, not return the key's \
-      default (Step 4).
+      the key out of the values at each read, not return the key's default: call the key \
+      path initializer with `\\DependencyValues.[HashableKey<Key>()]` (Step 4).
       """)
   }
 

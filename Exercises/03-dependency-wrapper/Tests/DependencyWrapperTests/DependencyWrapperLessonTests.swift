@@ -1,0 +1,282 @@
+import DependencyWrapper
+import Foundation
+import Generators
+import Testing
+
+// The lesson's tests, one suite per step. Run one step with, for example,
+// `swift test --filter CapturedValuesTests`. Every wrapper here is spelled
+// `DependencyWrapper.Dependency`: your property wrapper, never the library's.
+
+/// Reads `server` through a key path into `todosAPI`, whose default is built from `server`.
+struct BaseURLReader {
+  @DependencyWrapper.Dependency(\.todosAPI.baseURL) var baseURL
+}
+
+/// Reads `todosAPI` by its key type, and by its key path for comparison.
+struct TodosSyncer {
+  @DependencyWrapper.Dependency(TodosAPI.self) var api
+  @DependencyWrapper.Dependency(\.todosAPI) var apiByKeyPath
+}
+
+@Suite("Step 1: a model keeps the values of the scope it was created in")
+struct CapturedValuesTests {
+  @Test func aModelUsesTheScopeItWasCreatedIn() {
+    let model = withDependencies {
+      $0.uuid = .incrementing
+      $0.date = .constant(launch)
+    } operation: {
+      TodosModel()
+    }
+    // The scope has ended; the model was made inside it.
+    model.addButtonTapped(title: "Buy milk")
+    model.addButtonTapped(title: "Walk the dog")
+    let expected = [
+      Todo(id: UUID(0), title: "Buy milk", createdAt: launch),
+      Todo(id: UUID(1), title: "Walk the dog", createdAt: launch),
+    ]
+    #expect(
+      model.todos == expected,
+      """
+      A TodosModel created inside a scope that set `uuid` to .incrementing and `date` to \
+      launch, used after that scope ended, made \(describe(model.todos)); it should have made \
+      \(describe(expected)). A @Dependency keeps the values of the scope it was created in: \
+      store `DependencyValues._current` when the wrapper is created, and read from that \
+      (Step 1).
+      """)
+  }
+
+  @Test func twoModelsKeepTheirOwnScopes() {
+    let launchModel = withDependencies {
+      $0.date = .constant(launch)
+    } operation: {
+      TodosModel()
+    }
+    let laterModel = withDependencies {
+      $0.date = .constant(aMinuteLater)
+    } operation: {
+      TodosModel()
+    }
+    let (first, second) = (launchModel.now, laterModel.now)
+    #expect(
+      first == launch && second == aMinuteLater,
+      """
+      Two models, created in scopes whose `date` was launch and a minute after launch, read \
+      `now` as \(describe(first)) and \(describe(second)). Each @Dependency must keep the \
+      values of its own scope, in its own stored property (Step 1).
+      """)
+  }
+
+  @Test func aKeyPathCanReachIntoADependency() {
+    let (model, reader) = withDependencies {
+      $0.date = .constant(launch)
+      $0.todosAPI = TodosAPI(baseURL: "https://mock.example.com")
+    } operation: {
+      (TodosModel(), BaseURLReader())
+    }
+    let (now, baseURL) = (model.now, reader.baseURL)
+    #expect(
+      now == launch,
+      """
+      `@Dependency(\\.date.now)`, created where `date` was set to launch, read \
+      \(describe(now)) after the scope ended. A key path may go into a dependency's value: \
+      apply the whole key path to the captured values (Step 1).
+      """)
+    #expect(
+      baseURL == "https://mock.example.com",
+      """
+      `@Dependency(\\.todosAPI.baseURL)`, created where `todosAPI` was set to a client for \
+      https://mock.example.com, read "\(baseURL)" after the scope ended. Apply the whole key \
+      path to the captured values (Step 1).
+      """)
+  }
+}
+
+@Suite("Step 2: the captured values are current while the property is read")
+struct CurrentWhileReadingTests {
+  @Test func aDefaultThatReadsADependencySeesTheCapturedValues() {
+    let model = withDependencies {
+      $0.server = "https://staging.example.com"
+    } operation: {
+      TodosModel()
+    }
+    let saveURL = model.saveURL
+    #expect(
+      saveURL == "https://staging.example.com/todos",
+      """
+      A model created where `server` was "https://staging.example.com" would save to \
+      "\(saveURL)". Its `todosAPI` was not overridden, so it reads the default, and that \
+      default is built from `server` as it finds it in `DependencyValues._current`. Make the \
+      values you read from current while the key path runs \
+      (`DependencyValues.$_current.withValue`, Step 2).
+      """)
+  }
+
+  @Test func aKeyPathIntoSuchADefaultSeesThemToo() {
+    let reader = withDependencies {
+      $0.server = "https://staging.example.com"
+    } operation: {
+      BaseURLReader()
+    }
+    let baseURL = reader.baseURL
+    #expect(
+      baseURL == "https://staging.example.com",
+      """
+      `@Dependency(\\.todosAPI.baseURL)`, created where `server` was \
+      "https://staging.example.com", read "\(baseURL)". The default `todosAPI` reads `server` \
+      from the current values: they must be the captured ones while the property is read \
+      (Step 2).
+      """)
+  }
+}
+
+@Suite("Step 3: overrides in the reading scope win over the captured values")
+struct ReadingScopeTests {
+  @Test func anOverrideWhereTheModelIsUsedWins() {
+    let model = withDependencies {
+      $0.uuid = .incrementing
+      $0.date = .constant(launch)
+    } operation: {
+      TodosModel()
+    }
+    model.addButtonTapped(title: "Buy milk")
+    withDependencies {
+      $0.date = .constant(aMinuteLater)
+    } operation: {
+      model.addButtonTapped(title: "Walk the dog")
+    }
+    let expected = [
+      Todo(id: UUID(0), title: "Buy milk", createdAt: launch),
+      Todo(id: UUID(1), title: "Walk the dog", createdAt: aMinuteLater),
+    ]
+    #expect(
+      model.todos == expected,
+      """
+      A model created with `uuid` .incrementing and `date` at launch added one todo, then a \
+      second one inside a scope that set `date` to a minute after launch. It made \
+      \(describe(model.todos)); it should have made \(describe(expected)). Values the reading \
+      scope sets win; values it does not set stay as captured. Lay \
+      `DependencyValues._current`, read in `wrappedValue`, on top of the captured values with \
+      `merging` (Step 3).
+      """)
+  }
+
+  @Test func aModelMadeOutsideEveryScopeSeesTheReadingScope() {
+    let model = TodosModel()
+    withDependencies {
+      $0.uuid = .incrementing
+      $0.date = .constant(launch)
+    } operation: {
+      model.addButtonTapped(title: "Buy milk")
+    }
+    let expected = [Todo(id: UUID(0), title: "Buy milk", createdAt: launch)]
+    #expect(
+      model.todos == expected,
+      """
+      A model created outside every scope, used inside one that set `uuid` and `date`, made \
+      \(describe(model.todos)) instead of \(describe(expected)). It captured nothing, so the \
+      reading scope's values must show through: merge the current values on top of the \
+      captured ones when the property is read (Step 3).
+      """)
+  }
+
+  @Test func theReadingScopeWinsForDefaultsToo() {
+    let model = withDependencies {
+      $0.uuid = .incrementing
+      $0.server = "https://staging.example.com"
+    } operation: {
+      TodosModel()
+    }
+    let saveURL = withDependencies {
+      $0.server = "https://api.example.com"
+      $0.date = .constant(launch)
+    } operation: {
+      model.addButtonTapped(title: "Buy milk")
+      return model.saveURL
+    }
+    let expected = [Todo(id: UUID(0), title: "Buy milk", createdAt: launch)]
+    #expect(
+      model.todos == expected,
+      """
+      A model created with `uuid` .incrementing, used inside a scope that set `date` to \
+      launch, made \(describe(model.todos)) instead of \(describe(expected)): the captured \
+      `uuid` and the reading scope's `date` must both be used (Steps 1 and 3).
+      """)
+    #expect(
+      saveURL == "https://api.example.com/todos",
+      """
+      A model created where `server` was "https://staging.example.com" and read where it is \
+      "https://api.example.com" would save to "\(saveURL)". The reading scope's `server` \
+      wins, also for the default `todosAPI` built from it: merge in the direction \
+      `captured.merging(current)` and make the result current while reading (Steps 2 and 3).
+      """)
+  }
+}
+
+@Suite("Step 4: @Dependency(Key.self) reads like the key path form")
+struct KeyTypeTests {
+  @Test func theKeyTypeFormSeesTheCapturedValues() {
+    let syncer = withDependencies {
+      $0.todosAPI = TodosAPI(baseURL: "https://mock.example.com")
+    } operation: {
+      TodosSyncer()
+    }
+    let baseURL = syncer.api.baseURL
+    #expect(
+      baseURL == "https://mock.example.com",
+      """
+      `@Dependency(TodosAPI.self)`, created where `todosAPI` was set to a client for \
+      https://mock.example.com, read a client for "\(baseURL)". The key type form must read \
+      the key out of the values at each read, not return the key's default: call the key \
+      path initializer with `\\DependencyValues.[HashableKey<Key>()]` (Step 4).
+      """)
+  }
+
+  @Test func theKeyTypeFormLetsTheReadingScopeWin() {
+    let syncer = withDependencies {
+      $0.todosAPI = TodosAPI(baseURL: "https://mock.example.com")
+    } operation: {
+      TodosSyncer()
+    }
+    let baseURL = withDependencies {
+      $0.todosAPI = TodosAPI(baseURL: "https://other-mock.example.com")
+    } operation: {
+      syncer.api.baseURL
+    }
+    #expect(
+      baseURL == "https://other-mock.example.com",
+      """
+      `@Dependency(TodosAPI.self)`, read inside a scope that set `todosAPI` to a client for \
+      https://other-mock.example.com, read a client for "\(baseURL)". Build the key type \
+      form on the same reading as the key path form, so it gets the same merging (Step 4).
+      """)
+  }
+
+  @Test func bothFormsAgree() {
+    let syncer = withDependencies {
+      $0.server = "https://staging.example.com"
+    } operation: {
+      TodosSyncer()
+    }
+    let outside = (syncer.api.baseURL, syncer.apiByKeyPath.baseURL)
+    let inside = withDependencies {
+      $0.todosAPI = TodosAPI(baseURL: "https://mock.example.com")
+    } operation: {
+      (syncer.api.baseURL, syncer.apiByKeyPath.baseURL)
+    }
+    #expect(
+      outside == ("https://staging.example.com", "https://staging.example.com"),
+      """
+      Created where `server` was "https://staging.example.com" and read after that scope \
+      ended, `@Dependency(TodosAPI.self)` read "\(outside.0)" and \
+      `@Dependency(\\.todosAPI)` read "\(outside.1)"; both should read \
+      "https://staging.example.com" (Step 4, after Steps 1 to 3).
+      """)
+    #expect(
+      inside == ("https://mock.example.com", "https://mock.example.com"),
+      """
+      Read inside a scope that set `todosAPI` to a client for https://mock.example.com, \
+      `@Dependency(TodosAPI.self)` read "\(inside.0)" and `@Dependency(\\.todosAPI)` read \
+      "\(inside.1)"; both should read "https://mock.example.com" (Step 4, after Steps 1 to 3).
+      """)
+  }
+}

@@ -1,0 +1,43 @@
+import Dependencies
+
+// Decoy: the values are read when the property is read, not when the wrapper is created. A
+// model forgets the scope it was made in and only ever sees the scope it is used in.
+
+@propertyWrapper
+public struct Dependency<Value>: Sendable {
+
+  /// How to get this property's value out of a set of values: the key path applied to them.
+  private let read: @Sendable (DependencyValues) -> Value
+
+  /// Reads the dependency at `keyPath`, which may reach into the dependency's value:
+  ///
+  /// ```swift
+  /// @Dependency(\.uuid) var uuid      // the whole generator
+  /// @Dependency(\.date.now) var now   // one property of the `date` dependency
+  /// ```
+  public init(_ keyPath: any KeyPath<DependencyValues, Value> & Sendable) {
+    self.read = { values in values[keyPath: keyPath] }
+  }
+
+  /// Reads the dependency registered by `key`, for a dependency that is its own key (or has no
+  /// computed property on ``DependencyValues``):
+  ///
+  /// ```swift
+  /// struct TodosAPI: TestDependencyKey { … }
+  ///
+  /// @Dependency(TodosAPI.self) var api
+  /// ```
+  ///
+  /// It sees exactly what `@Dependency(\.todosAPI)` would: captured values, the reading scope's
+  /// overrides on top.
+  public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
+    self.init(\DependencyValues.[HashableKey<Key>()])
+  }
+
+  /// The dependency's value, as the code reading it should see it: the values captured when
+  /// this wrapper was created, with whatever the reading scope set explicitly on top.
+  public var wrappedValue: Value {
+    let values = DependencyValues._current
+    return DependencyValues.$_current.withValue(values) { read(values) }
+  }
+}

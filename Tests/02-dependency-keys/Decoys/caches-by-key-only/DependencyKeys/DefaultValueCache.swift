@@ -19,13 +19,12 @@ final class DefaultValueCache: Sendable {
   /// The one cache of the process.
   static let shared = DefaultValueCache()
 
-  /// What a default is stored under: the key type and the context.
+  /// What a default is stored under: the key type.
   private struct Slot: Hashable {
     var key: ObjectIdentifier
-    var context: DependencyContext
   }
 
-  /// One key's default in one context. Its lock is held while the default is computed, so
+  /// One key's default. Its lock is held while the default is computed, so
   /// that concurrent first reads wait for one computation instead of starting their own.
   private final class Cell: Sendable {
     let value = Mutex<(any Sendable)?>(nil)

@@ -139,7 +139,8 @@ struct SubscriptTests {
         """
         DependencyValues(context: \(context))[StocksKey.self] gave "\(value)" instead of \
         "\(expected[context]!)". Step 3: with nothing set, return the key's liveValue, \
-        previewValue or testValue, following `context`.
+        previewValue or testValue, following `context`. (If it is another context's value and \
+        Step 3 was passing before, your cache from Step 4 ignores the context.)
         """)
     }
   }
@@ -164,7 +165,8 @@ struct SubscriptTests {
         """
         A copy of the values taken before the set gave "\(copy)" for WeatherKey instead of \
         its default "\(context.rawValue) weather". DependencyValues is a value type: setting \
-        a dependency changes that copy only.
+        a dependency changes that copy only. (If it gave another context's default, your cache \
+        from Step 4 ignores the context.)
         """)
     }
   }

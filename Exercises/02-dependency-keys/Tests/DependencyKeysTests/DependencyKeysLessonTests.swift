@@ -1,0 +1,320 @@
+import DependencyKeys
+import Testing
+
+// The lesson's tests, one suite per step. They call your module by name
+// (`DependencyKeys.DependencyValues`) and use keys that conform to your protocols, so your code
+// runs, not the library's. The keys are in Fixtures.swift.
+//
+// `DependencyValues` keeps its cache behind `Synchronization.Mutex`, which exists from macOS 15
+// on, while this package still builds for macOS 13; so each test that uses it says
+// `@available(macOS 15.0, …)`. On Linux the line changes nothing. (Swift Testing accepts the
+// attribute on test functions, not on suites.)
+
+@Suite("Step 1: a key's missing values fall back along the cascade")
+struct DefaultCascadeTests {
+  @Test func previewsFallBackToTheLiveValue() {
+    #expect(
+      HeadlinesKey.previewValue == "live headlines",
+      """
+      HeadlinesKey has a liveValue and a testValue but no previewValue, and its previewValue \
+      was "\(HeadlinesKey.previewValue)" instead of "live headlines". A DependencyKey without \
+      a preview value previews its live value. Step 1: give DependencyKey a default \
+      previewValue that returns liveValue.
+      """)
+    #expect(
+      ThemeKey.previewValue == "preview theme",
+      """
+      ThemeKey defines its own previewValue, but reading it gave "\(ThemeKey.previewValue)" \
+      instead of "preview theme". A key's own value always wins over a default.
+      """)
+    #expect(
+      AvatarKey.previewValue == "test avatar",
+      """
+      AvatarKey is only a TestDependencyKey (no live value), and its previewValue was \
+      "\(AvatarKey.previewValue)" instead of its test value "test avatar".
+      """)
+  }
+
+  @Test func testsFallBackToThePreviewValue() {
+    // Step 2 reports these fallbacks; here only the values are checked.
+    let mapTiles = catchingIssues { MapTilesKey.testValue }.result
+    #expect(
+      mapTiles == "preview map tiles",
+      """
+      MapTilesKey has a liveValue and a previewValue but no testValue, and its testValue was \
+      "\(mapTiles)" instead of its preview value, "preview map tiles". Step 1: the default \
+      testValue returns previewValue, not liveValue.
+      """)
+    let analytics = catchingIssues { AnalyticsKey.testValue }.result
+    #expect(
+      analytics == "live analytics",
+      """
+      AnalyticsKey has only a liveValue, and its testValue was "\(analytics)" instead of \
+      "live analytics" (test falls back to preview, which falls back to live).
+      """)
+  }
+}
+
+@Suite("Step 2: a test that falls back to a live value is reported")
+struct MissingTestValueTests {
+  @Test func fallingBackIsReportedOnce() {
+    let (value, issues) = catchingIssues { PaymentsKey.testValue }
+    #expect(
+      issues.count == 1,
+      """
+      Reading PaymentsKey.testValue, for a key that has only a liveValue, reported \
+      \(issues.count) issue(s); it must report exactly one. Step 2: call reportIssue("…") in \
+      the default testValue before returning previewValue.
+      """)
+    #expect(
+      value == "live payments",
+      """
+      After reporting, PaymentsKey.testValue must still give the live value, "live payments", \
+      but it gave "\(value)". Report, then fall back.
+      """)
+  }
+
+  @Test func theIssueNamesTheKeyAndTheFix() throws {
+    let issues = catchingIssues { EmailKey.testValue }.issues
+    let message = try #require(
+      issues.first,
+      """
+      Reading EmailKey.testValue, for a key that has only a liveValue, reported nothing. \
+      Step 2: report an issue whose message names the key and says how to fix it.
+      """)
+    #expect(
+      message.contains(name(of: EmailKey.self)),
+      """
+      The issue's message does not name the key, EmailKey: \(message.debugDescription). \
+      Interpolate `\\(Self.self)` so that whoever reads it knows which dependency to fix.
+      """)
+    #expect(
+      message.localizedCaseInsensitiveContains("override"),
+      """
+      The issue's message does not tell how to fix it by overriding the dependency in the \
+      test (it should contain the word "override"): \(message.debugDescription).
+      """)
+    #expect(
+      message.contains("testValue"),
+      """
+      The issue's message does not mention the other fix, giving the key a `testValue` (it \
+      should contain "testValue"): \(message.debugDescription).
+      """)
+  }
+
+  @Test func onlyAMissingTestValueIsReported() {
+    let (pushNotifications, issues) = catchingIssues { PushNotificationsKey.testValue }
+    #expect(
+      issues.count == 1 && pushNotifications == "preview push notifications",
+      """
+      PushNotificationsKey has a live and a preview value but no test value. Its testValue \
+      gave "\(pushNotifications)" and reported \(issues.count) issue(s); it should give \
+      "preview push notifications" and report one issue: falling back to the preview value \
+      is reported too, because the preview value is usually the live one.
+      """)
+    let quiet = catchingIssues {
+      [CalendarKey.testValue, CalendarKey.previewValue, ContactsKey.testValue]
+    }
+    #expect(
+      quiet.issues.isEmpty,
+      """
+      Keys that have a testValue of their own (CalendarKey, ContactsKey) reported \
+      \(quiet.issues.count) issue(s): \(quiet.issues). Only the default testValue of \
+      DependencyKey reports.
+      """)
+  }
+}
+
+@Suite("Step 3: the subscript gives a set value, else the context's default")
+struct SubscriptTests {
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+  @Test func eachContextGetsItsOwnDefault() {
+    let expected: [DependencyKeys.DependencyContext: String] = [
+      .live: "live stocks", .preview: "preview stocks", .test: "test stocks",
+    ]
+    for context in DependencyKeys.DependencyContext.allCases {
+      let value = DependencyKeys.DependencyValues(context: context)[StocksKey.self]
+      #expect(
+        value == expected[context],
+        """
+        DependencyValues(context: \(context))[StocksKey.self] gave "\(value)" instead of \
+        "\(expected[context]!)". Step 3: with nothing set, return the key's liveValue, \
+        previewValue or testValue, following `context`. (If it is another context's value and \
+        Step 3 was passing before, your cache from Step 4 ignores the context.)
+        """)
+    }
+  }
+
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+  @Test func aSetValueWins() {
+    for context in DependencyKeys.DependencyContext.allCases {
+      var values = DependencyKeys.DependencyValues(context: context)
+      let before = values
+      values[WeatherKey.self] = "set weather"
+      let set = values[WeatherKey.self]
+      #expect(
+        set == "set weather",
+        """
+        In the \(context) context, after `values[WeatherKey.self] = "set weather"`, reading \
+        values[WeatherKey.self] gave "\(set)". Step 3: store what the setter receives, and \
+        return it before looking at any default.
+        """)
+      let copy = before[WeatherKey.self]
+      #expect(
+        copy == "\(context.rawValue) weather",
+        """
+        A copy of the values taken before the set gave "\(copy)" for WeatherKey instead of \
+        its default "\(context.rawValue) weather". DependencyValues is a value type: setting \
+        a dependency changes that copy only. (If it gave another context's default, your cache \
+        from Step 4 ignores the context.)
+        """)
+    }
+  }
+
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+  @Test func aSetValueReplacesTheDefaultCompletely() {
+    var values = DependencyKeys.DependencyValues(context: .test)
+    values[UploadsKey.self] = "uploads stub"
+    let (value, issues) = catchingIssues { values[UploadsKey.self] }
+    #expect(
+      value == "uploads stub",
+      """
+      values[UploadsKey.self] gave "\(value)" after it was set to "uploads stub". Step 3: a \
+      set value wins.
+      """)
+    #expect(
+      issues.isEmpty && UploadsKey.tally["live"] == 0,
+      """
+      UploadsKey has no test value, but this test set it, so reading it must neither compute \
+      its default nor report anything. It reported \(issues.count) issue(s) and computed its \
+      live value \(UploadsKey.tally["live"]) time(s). Step 3: check the set values first.
+      """)
+  }
+
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+  @Test func aKeyWithoutALiveValueIsReportedInTheLiveContext() {
+    let (value, issues) = catchingIssues {
+      DependencyKeys.DependencyValues(context: .live)[RecommendationsKey.self]
+    }
+    #expect(
+      value == "test recommendations",
+      """
+      RecommendationsKey is only a TestDependencyKey. In the live context it gave "\(value)"; \
+      it should give its test value, "test recommendations", since it has nothing else.
+      """)
+    #expect(
+      issues.count == 1,
+      """
+      Reading RecommendationsKey (no live value) in the live context reported \
+      \(issues.count) issue(s); it should report one. An app that reaches a test value is \
+      broken: Step 3, report it when `Key.self is any DependencyKey.Type` is false.
+      """)
+    if let message = issues.first {
+      #expect(
+        message.contains(name(of: RecommendationsKey.self)) && message.contains("liveValue"),
+        """
+        The issue's message should name the key, RecommendationsKey, and say how to fix it \
+        (give it a `liveValue` by conforming to DependencyKey); it was \
+        \(message.debugDescription).
+        """)
+    }
+  }
+}
+
+@Suite("Step 4: each default is computed once per key and context, for the whole process")
+struct DefaultCacheTests {
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+  @Test func aDefaultIsComputedOnce() {
+    let first = DependencyKeys.DependencyValues(context: .test)
+    let second = DependencyKeys.DependencyValues(context: .test)
+    let values = [first[ProfileKey.self], first[ProfileKey.self], second[ProfileKey.self]]
+    #expect(
+      values == ["test profile", "test profile", "test profile"],
+      "Reading ProfileKey in the test context gave \(values) instead of its test value.")
+    #expect(
+      ProfileKey.tally["test"] == 1,
+      """
+      Reading ProfileKey three times, from two DependencyValues of the test context, computed \
+      its testValue \(ProfileKey.tally["test"]) time(s); it must be computed once. Step 4: \
+      keep each default in one cache for the whole process and return the stored value after \
+      the first read.
+      """)
+  }
+
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+  @Test func eachContextCachesItsOwnDefault() {
+    let order: [DependencyKeys.DependencyContext] = [
+      .live, .test, .preview, .live, .test, .preview,
+    ]
+    var seen: [String] = []
+    for context in order {
+      seen.append(DependencyKeys.DependencyValues(context: context)[FeedKey.self])
+    }
+    let expected = order.map { "\($0.rawValue) feed" }
+    #expect(
+      seen == expected,
+      """
+      Reading FeedKey in the contexts \(order.map(\.rawValue)) gave \(seen) instead of \
+      \(expected). The cache must store one default per key AND context: a key read in the \
+      live context first must still give its test value in a test. Step 4: put the context \
+      in the cache's key.
+      """)
+    let counts = ["live", "preview", "test"].map { FeedKey.tally[$0] }
+    #expect(
+      counts == [1, 1, 1],
+      """
+      Reading FeedKey twice in each context computed its live, preview and test values \
+      \(counts) times; each should be computed once.
+      """)
+  }
+
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+  @Test func concurrentFirstReadsComputeOnce() async {
+    let values = await withTaskGroup(of: String.self) { group in
+      for _ in 0..<100 {
+        group.addTask { DependencyKeys.DependencyValues(context: .test)[SearchKey.self] }
+      }
+      return await group.reduce(into: Set<String>()) { $0.insert($1) }
+    }
+    #expect(
+      values == ["test search"],
+      "100 tasks reading SearchKey at once got \(values.sorted()) instead of only \"test search\"."
+    )
+    #expect(
+      SearchKey.tally["test"] == 1,
+      """
+      100 tasks reading the new key SearchKey at the same time computed its testValue more \
+      than once; exactly one computation is allowed. Step 4: while one task computes a \
+      default, the others must wait for that value (hold a lock while checking and filling \
+      the entry), not compute their own.
+      """)
+  }
+
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+  @Test func aDefaultCanReadAnotherDependency() async {
+    let result = await finishing(within: 2) {
+      let values = DependencyKeys.DependencyValues(context: .test)
+      return [values[CartKey.self], values[CartKey.self]]
+    }
+    guard let result else {
+      Issue.record(
+        """
+        Reading CartKey, whose testValue reads PricesKey through DependencyValues, did not \
+        finish within 2 seconds: a deadlock. Step 4: do not hold the cache's lock while a \
+        default is computed; the nested read needs it.
+        """)
+      return
+    }
+    #expect(
+      result == ["cart priced with test prices", "cart priced with test prices"],
+      "Reading CartKey twice gave \(result) instead of \"cart priced with test prices\" twice.")
+    let counts = [CartKey.tally["test"], PricesKey.tally["test"]]
+    #expect(
+      counts == [1, 1],
+      """
+      Reading CartKey twice computed CartKey's and PricesKey's test values \(counts) times; \
+      each should be computed once, including the default read while another is being \
+      computed.
+      """)
+  }
+}

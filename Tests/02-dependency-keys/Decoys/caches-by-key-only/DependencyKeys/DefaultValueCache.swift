@@ -1,0 +1,58 @@
+import Synchronization
+
+/// The default values of every key, for every context, computed once for the whole process.
+///
+/// ``DependencyValues`` asks it for a key's default, handing over the work that computes it:
+///
+/// ```swift
+/// DefaultValueCache.shared.value(for: WeatherClientKey.self, in: .test) {
+///   WeatherClientKey.testValue  // runs the first time only
+/// }
+/// ```
+///
+/// The first read of a key in a context runs `compute`; every later read, from any
+/// `DependencyValues` of that context and from any thread, gets the stored value. When many
+/// tasks read a new key at the same moment, one of them computes it and the others wait for that
+/// value. A default may read other dependencies while it is being computed.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+final class DefaultValueCache: Sendable {
+  /// The one cache of the process.
+  static let shared = DefaultValueCache()
+
+  /// What a default is stored under: the key type.
+  private struct Slot: Hashable {
+    var key: ObjectIdentifier
+  }
+
+  /// One key's default. Its lock is held while the default is computed, so
+  /// that concurrent first reads wait for one computation instead of starting their own.
+  private final class Cell: Sendable {
+    let value = Mutex<(any Sendable)?>(nil)
+  }
+
+  /// The cells, found or created under this lock, which is never held while computing: a
+  /// default that reads another dependency goes through here again.
+  private let cells = Mutex<[Slot: Cell]>([:])
+
+  /// The default stored for `key` in `context`, computed with `compute` if this is the first
+  /// time anyone asks.
+  func value<Value: Sendable>(
+    for key: Any.Type, in context: DependencyContext, compute: () -> Value
+  ) -> Value {
+    let slot = Slot(key: ObjectIdentifier(key))
+    let cell = cells.withLock { cells in
+      if let cell = cells[slot] { return cell }
+      let cell = Cell()
+      cells[slot] = cell
+      return cell
+    }
+    // Only this key's lock is held while `compute` runs: the same key read at the same time
+    // waits here, any other key (including one that `compute` reads) goes its own way.
+    return cell.value.withLock { stored in
+      if let stored { return stored as! Value }
+      let value = compute()
+      stored = value
+      return value
+    }
+  }
+}

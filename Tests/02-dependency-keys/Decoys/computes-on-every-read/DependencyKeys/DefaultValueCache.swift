@@ -1,0 +1,30 @@
+import Synchronization
+
+/// The default values of every key, for every context, computed once for the whole process.
+///
+/// ``DependencyValues`` asks it for a key's default, handing over the work that computes it:
+///
+/// ```swift
+/// DefaultValueCache.shared.value(for: WeatherClientKey.self, in: .test) {
+///   WeatherClientKey.testValue  // runs the first time only
+/// }
+/// ```
+///
+/// The first read of a key in a context runs `compute`; every later read, from any
+/// `DependencyValues` of that context and from any thread, gets the stored value. When many
+/// tasks read a new key at the same moment, one of them computes it and the others wait for that
+/// value. A default may read other dependencies while it is being computed.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+final class DefaultValueCache: Sendable {
+  /// The one cache of the process.
+  static let shared = DefaultValueCache()
+
+  /// The default stored for `key` in `context`, computed with `compute` if this is the first
+  /// time anyone asks.
+  func value<Value: Sendable>(
+    for key: Any.Type, in context: DependencyContext, compute: () -> Value
+  ) -> Value {
+    // The key's static property already holds the value: just ask it.
+    compute()
+  }
+}

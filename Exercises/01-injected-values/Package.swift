@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "01-injected-values",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: "../../Packages/Dependencies")
   ],

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "04-scoped-overrides",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: "../../Packages/Dependencies")
   ],

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "05-context-forcing",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: "../../Packages/Dependencies")
   ],

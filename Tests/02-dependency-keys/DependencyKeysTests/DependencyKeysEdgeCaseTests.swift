@@ -7,7 +7,6 @@ import Testing
 // because the default-value cache is shared by the whole test process.
 
 @Suite struct DefaultValueEdgeCaseTests {
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func aMissingTestValueIsReportedOnlyWhenComputed() {
     let (values, issues) = catchingIssues {
       let first = DependencyKeys.DependencyValues(context: .test)
@@ -30,7 +29,6 @@ import Testing
       """)
   }
 
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func aMissingLiveValueIsReportedOnEveryLiveRead() {
     let (values, issues) = catchingIssues {
       let first = DependencyKeys.DependencyValues(context: .live)
@@ -59,7 +57,6 @@ import Testing
       """)
   }
 
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func previewsOfALiveOnlyKeyAreQuiet() {
     let (values, issues) = catchingIssues {
       [
@@ -82,7 +79,6 @@ import Testing
       """)
   }
 
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func setValuesStayInTheirCopy() {
     var first = DependencyKeys.DependencyValues(context: .preview)
     first[TranslationKey.self] = "first"
@@ -102,7 +98,6 @@ import Testing
       """)
   }
 
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func anotherKeyIsNotAffectedBySettingOne() {
     var values = DependencyKeys.DependencyValues(context: .test)
     values[SharingKey.self] = "set sharing"
@@ -116,7 +111,6 @@ import Testing
       """)
   }
 
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func concurrentFirstReadsInEveryContext() async {
     let contexts = DependencyKeys.DependencyContext.allCases
     let wrong = await withTaskGroup(of: Bool.self) { group in
@@ -145,7 +139,6 @@ import Testing
       """)
   }
 
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func defaultsReadingOtherDefaultsFromManyTasks() async {
     let result = await finishing(within: 2) {
       let seen = LockIsolated(Set<String>())
@@ -178,7 +171,6 @@ import Testing
       """)
   }
 
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func aDefaultMayReadAnotherDependencyOnAnotherThread() async {
     let result = await finishing(within: 4) {
       let values = DependencyKeys.DependencyValues(context: .test)
@@ -201,7 +193,6 @@ import Testing
       """)
   }
 
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func aDefaultThatIsNilIsCachedToo() {
     let values = [
       DependencyKeys.DependencyValues(context: .test)[NicknameKey.self],
@@ -293,7 +284,6 @@ enum ShippingKey: DependencyKeys.TestDependencyKey {
 }
 
 /// A test value, counted, that reads `ShippingKey` while it is computed.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 enum OrdersKey: DependencyKeys.TestDependencyKey {
   static let tally = Tally()
   static var testValue: String {
@@ -309,7 +299,6 @@ enum CurrencyKey: DependencyKeys.TestDependencyKey {
 }
 
 /// A test value that reads `CurrencyKey` on another thread and waits for it, 2 seconds at most.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 enum InvoiceKey: DependencyKeys.TestDependencyKey {
   static let tally = Tally()
   static var testValue: String {

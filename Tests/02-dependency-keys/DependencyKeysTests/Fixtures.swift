@@ -214,7 +214,6 @@ enum PricesKey: DependencyKeys.TestDependencyKey {
 }
 
 /// A test value, counted, that reads another dependency while it is computed.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 enum CartKey: DependencyKeys.TestDependencyKey {
   static let tally = Tally()
   static var testValue: String {

@@ -21,7 +21,6 @@ import IssueReporting
 /// It is a value type: setting a dependency changes this copy only. Defaults are not stored
 /// here but in one cache for the whole process, so each key's default for a context is computed
 /// once, however many `DependencyValues` read it.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 public struct DependencyValues: Sendable {
   /// Which default each key gives here: its live, preview or test value.
   public let context: DependencyContext

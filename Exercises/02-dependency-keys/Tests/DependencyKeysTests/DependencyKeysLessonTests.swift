@@ -4,11 +4,6 @@ import Testing
 // The lesson's tests, one suite per step. They call your module by name
 // (`DependencyKeys.DependencyValues`) and use keys that conform to your protocols, so your code
 // runs, not the library's. The keys are in Fixtures.swift.
-//
-// `DependencyValues` keeps its cache behind `Synchronization.Mutex`, which exists from macOS 15
-// on, while this package still builds for macOS 13; so each test that uses it says
-// `@available(macOS 15.0, …)`. On Linux the line changes nothing. (Swift Testing accepts the
-// attribute on test functions, not on suites.)
 
 @Suite("Step 1: a key's missing values fall back along the cascade")
 struct DefaultCascadeTests {
@@ -127,7 +122,6 @@ struct MissingTestValueTests {
 
 @Suite("Step 3: the subscript gives a set value, else the context's default")
 struct SubscriptTests {
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func eachContextGetsItsOwnDefault() {
     let expected: [DependencyKeys.DependencyContext: String] = [
       .live: "live stocks", .preview: "preview stocks", .test: "test stocks",
@@ -145,7 +139,6 @@ struct SubscriptTests {
     }
   }
 
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func aSetValueWins() {
     for context in DependencyKeys.DependencyContext.allCases {
       var values = DependencyKeys.DependencyValues(context: context)
@@ -171,7 +164,6 @@ struct SubscriptTests {
     }
   }
 
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func aSetValueReplacesTheDefaultCompletely() {
     var values = DependencyKeys.DependencyValues(context: .test)
     values[UploadsKey.self] = "uploads stub"
@@ -191,7 +183,6 @@ struct SubscriptTests {
       """)
   }
 
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func aKeyWithoutALiveValueIsReportedInTheLiveContext() {
     let (value, issues) = catchingIssues {
       DependencyKeys.DependencyValues(context: .live)[RecommendationsKey.self]
@@ -223,7 +214,6 @@ struct SubscriptTests {
 
 @Suite("Step 4: each default is computed once per key and context, for the whole process")
 struct DefaultCacheTests {
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func aDefaultIsComputedOnce() {
     let first = DependencyKeys.DependencyValues(context: .test)
     let second = DependencyKeys.DependencyValues(context: .test)
@@ -241,7 +231,6 @@ struct DefaultCacheTests {
       """)
   }
 
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func eachContextCachesItsOwnDefault() {
     let order: [DependencyKeys.DependencyContext] = [
       .live, .test, .preview, .live, .test, .preview,
@@ -268,7 +257,6 @@ struct DefaultCacheTests {
       """)
   }
 
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func concurrentFirstReadsComputeOnce() async {
     let values = await withTaskGroup(of: String.self) { group in
       for _ in 0..<100 {
@@ -290,7 +278,6 @@ struct DefaultCacheTests {
       """)
   }
 
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
   @Test func aDefaultCanReadAnotherDependency() async {
     let result = await finishing(within: 2) {
       let values = DependencyKeys.DependencyValues(context: .test)

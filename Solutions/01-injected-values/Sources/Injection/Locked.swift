@@ -3,9 +3,9 @@ import Foundation
 /// A value that many threads and tasks share, reached only while holding a lock.
 ///
 /// Given code: ``InjectedValues`` keeps the app's current values in one of these.
-/// `Synchronization.Mutex` does the same job on macOS 15 and later; this workspace also
-/// supports macOS 13, so the lock comes from Foundation. The lock is recursive, so a default
-/// value that itself reads another dependency cannot deadlock.
+/// `Synchronization.Mutex` does the same job but is not reentrant; this lock is recursive, so a
+/// default value that itself reads another dependency (while the store's lock is held) cannot
+/// deadlock.
 ///
 /// ```swift
 /// let count = Locked(0)

@@ -46,7 +46,7 @@ public enum PackageWriter {
 
       let package = Package(
         name: "\(exercise.id)",
-        platforms: [.macOS(.v13)],
+        platforms: [.macOS(.v15)],
         dependencies: [
           .package(path: "\(packagesPath)/Dependencies")
         ],

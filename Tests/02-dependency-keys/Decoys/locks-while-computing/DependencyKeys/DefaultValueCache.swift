@@ -14,7 +14,6 @@ import Synchronization
 /// `DependencyValues` of that context and from any thread, gets the stored value. When many
 /// tasks read a new key at the same moment, one of them computes it and the others wait for that
 /// value. A default may read other dependencies while it is being computed.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
 final class DefaultValueCache: Sendable {
   /// The one cache of the process.
   static let shared = DefaultValueCache()

@@ -1,5 +1,8 @@
 import Foundation
 
+// Decoy: `.constant` writes `{ .now }`, which is `Date.now`, the real current time, instead
+// of the parameter `now`.
+
 /// For features that read the clock: ask this for the current date instead of calling `Date()`,
 /// so a test decides what "now" is.
 ///

@@ -1,6 +1,8 @@
 import ConcurrencyExtras
 import Foundation
 
+// Decoy: the count is bumped before the UUID is made, so `.incrementing` starts at UUID(1).
+
 /// For features that make identifiers: call this instead of `UUID()`, so a test knows every
 /// identifier in advance.
 ///

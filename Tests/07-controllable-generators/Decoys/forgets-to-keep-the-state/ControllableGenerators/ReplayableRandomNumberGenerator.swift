@@ -1,3 +1,6 @@
+// Decoy: `next()` adds SplitMix64's increment to a local copy of the state and never stores
+// it, so every call returns the same number.
+
 /// For tests that need randomness they can replay: two generators made with the same `state`
 /// produce the same numbers, in the same order, on every run and every machine.
 ///

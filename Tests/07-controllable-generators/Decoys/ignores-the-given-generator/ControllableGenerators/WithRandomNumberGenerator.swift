@@ -1,5 +1,8 @@
 import ConcurrencyExtras
 
+// Decoy: calls are serialised under the lock, but each one is lent the system generator, so
+// the generator passed to `init` is never used.
+
 /// For features that roll dice, shuffle or pick at random: draw from this instead of the system
 /// generator, so a test can replay the same "random" choices.
 ///

@@ -1,6 +1,9 @@
 import ConcurrencyExtras
 import Foundation
 
+// Decoy: `.incrementing` is a `static let`, evaluated once for the whole process, so every
+// use shares one counter and only the first generator ever made starts at UUID(0).
+
 /// For features that make identifiers: call this instead of `UUID()`, so a test knows every
 /// identifier in advance.
 ///

@@ -1,3 +1,6 @@
+// Decoy: the generator is kept in a plain `let` and each call is lent a copy of it, so every
+// call starts the sequence over and nothing drawn is ever kept.
+
 /// For features that roll dice, shuffle or pick at random: draw from this instead of the system
 /// generator, so a test can replay the same "random" choices.
 ///
@@ -34,7 +37,7 @@
 /// There is one generator behind a value and all its copies, shared by every task that uses
 /// it: each call has it to itself, and the next call continues where the last one stopped.
 public struct WithRandomNumberGenerator: Sendable {
-  /// The one generator every call draws from, guarded by a lock.
+  /// The generator every call starts from.
   private let generator: any RandomNumberGenerator & Sendable
 
   /// For choosing where randomness comes from: the system generator in the app, a replayable

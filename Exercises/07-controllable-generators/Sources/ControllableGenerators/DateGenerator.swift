@@ -1,0 +1,87 @@
+import Foundation
+
+/// For features that read the clock: ask this for the current date instead of calling `Date()`,
+/// so a test decides what "now" is.
+///
+/// A model keeps a generator and reads ``now`` (or calls it) whenever it needs the time:
+///
+/// ```swift
+/// final class NotesModel {
+///   var notes: [Note] = []
+///   let date: DateGenerator
+///
+///   init(date: DateGenerator = DateGenerator { Date() }) {
+///     self.date = date
+///   }
+///
+///   func addButtonTapped() {
+///     notes.append(Note(createdAt: date.now))
+///   }
+/// }
+/// ```
+///
+/// A test stops time, so its expectation is exact:
+///
+/// ```swift
+/// let model = NotesModel(date: .constant(Date(timeIntervalSince1970: 1_234_567_890)))
+/// model.addButtonTapped()
+/// #expect(model.notes.map(\.createdAt) == [Date(timeIntervalSince1970: 1_234_567_890)])
+/// ```
+public struct DateGenerator: Sendable {
+  // Step 3: add a stored property holding the closure, of type `@Sendable () -> Date`. Make it
+  // a `var`: setting `now` replaces it.
+
+  /// For a generator of your own: `generate` runs every time the date is read.
+  ///
+  /// ```swift
+  /// let live = DateGenerator { Date() }
+  /// ```
+  ///
+  /// - Parameter generate: Returns the current date. It may run on many tasks at once.
+  public init(_ generate: @escaping @Sendable () -> Date) {
+    // Step 3: keep `generate` in your stored property.
+  }
+
+  /// For reading the time as a property, and for pinning it in a test with an assignment.
+  ///
+  /// Reading runs the closure. Setting swaps the closure for one that always returns the new
+  /// date; copies made before the assignment keep their own closure.
+  ///
+  /// ```swift
+  /// var date = DateGenerator { Date() }
+  /// date.now = Date(timeIntervalSince1970: 0)
+  /// date.now  // 1970-01-01 00:00:00 +0000, from now on
+  /// ```
+  public var now: Date {
+    get {
+      // Step 3: run the stored closure and return its date (this one is a placeholder).
+      Date()
+    }
+    set {
+      // Step 3: replace the stored closure with one that always returns `newValue`.
+    }
+  }
+
+  /// For the feature's side: the current date, exactly as reading ``now`` gives it.
+  ///
+  /// ```swift
+  /// let note = Note(createdAt: date())
+  /// ```
+  public func callAsFunction() -> Date {
+    // Step 3: run the stored closure, as `now` does.
+    Date()
+  }
+
+  /// For tests where time stands still: a generator that always returns `now`.
+  ///
+  /// ```swift
+  /// let model = NotesModel(date: .constant(Date(timeIntervalSince1970: 0)))
+  /// ```
+  ///
+  /// - Parameter now: What every read returns.
+  /// - Returns: A generator that always returns `now`.
+  public static func constant(_ now: Date) -> Self {
+    // Step 3: return a generator whose closure returns the parameter `now`, every time.
+    Self { Date() }
+  }
+}

@@ -1,0 +1,93 @@
+import ConcurrencyExtras
+import Foundation
+
+/// For features that make identifiers: call this instead of `UUID()`, so a test knows every
+/// identifier in advance.
+///
+/// A model keeps a generator and calls it like a function:
+///
+/// ```swift
+/// final class TodosModel {
+///   var todos: [Todo] = []
+///   let uuid: UUIDGenerator
+///
+///   init(uuid: UUIDGenerator = UUIDGenerator { UUID() }) {
+///     self.uuid = uuid
+///   }
+///
+///   func addButtonTapped() {
+///     todos.append(Todo(id: uuid(), title: ""))
+///   }
+/// }
+/// ```
+///
+/// The app passes nothing and gets random identifiers; a test passes ``incrementing`` and
+/// expects `UUID(0)`, `UUID(1)`, …:
+///
+/// ```swift
+/// let model = TodosModel(uuid: .incrementing)
+/// model.addButtonTapped()
+/// model.addButtonTapped()
+/// #expect(model.todos.map(\.id) == [UUID(0), UUID(1)])
+/// ```
+public struct UUIDGenerator: Sendable {
+  // Step 1: add a stored property that holds the generating closure, with the same type as
+  // `init`'s parameter: `@Sendable () -> UUID`.
+
+  /// For a generator of your own: `generate` runs every time an identifier is asked for.
+  ///
+  /// ```swift
+  /// let live = UUIDGenerator { UUID() }
+  /// ```
+  ///
+  /// - Parameter generate: Returns the next identifier. It may run on many tasks at once.
+  public init(_ generate: @escaping @Sendable () -> UUID) {
+    // Step 1: keep `generate` in your stored property.
+  }
+
+  /// For the feature's side: makes the next identifier by running the closure.
+  ///
+  /// ```swift
+  /// let id = uuid()
+  /// ```
+  public func callAsFunction() -> UUID {
+    // Step 1: run the stored closure and return its UUID (this random one is a placeholder).
+    UUID()
+  }
+
+  /// For tests that count: `UUID(0)`, `UUID(1)`, `UUID(2)`, … one per call.
+  ///
+  /// Every use of `.incrementing` starts a new count at 0. Copies of one generator share their
+  /// count, and calls from many tasks at once each get a different UUID, with none skipped.
+  ///
+  /// ```swift
+  /// let first = UUIDGenerator.incrementing
+  /// let second = UUIDGenerator.incrementing
+  /// first()   // UUID(0)
+  /// first()   // UUID(1)
+  /// second()  // UUID(0): its own count
+  /// ```
+  public static var incrementing: Self {
+    // Step 2: make a new counter, starting at 0, every time this property is read (it is a
+    // computed `static var`). Keep it in a `LockIsolated(0)` so that many tasks can use it at
+    // once, and return a generator whose closure, inside ONE `withValue { count in … }`, turns
+    // the count into `UUID(count)` and adds 1 to it.
+    return Self { UUID() }
+  }
+
+  /// For tests that need one known identifier: a generator that always returns `uuid`.
+  ///
+  /// ```swift
+  /// let id = UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!
+  /// let model = TodosModel(uuid: .constant(id))
+  /// model.addButtonTapped()
+  /// #expect(model.todos.map(\.id) == [id])
+  /// ```
+  ///
+  /// - Parameter uuid: What every call returns.
+  /// - Returns: A generator that always returns `uuid`.
+  public static func constant(_ uuid: UUID) -> Self {
+    // Step 1: return a generator whose closure returns `uuid`, every time.
+    Self { UUID() }
+  }
+}

@@ -1,0 +1,95 @@
+import ConcurrencyExtras
+import Foundation
+
+// Decoy: the count is bumped before the UUID is made, so `.incrementing` starts at UUID(1).
+
+/// For features that make identifiers: call this instead of `UUID()`, so a test knows every
+/// identifier in advance.
+///
+/// A model keeps a generator and calls it like a function:
+///
+/// ```swift
+/// final class TodosModel {
+///   var todos: [Todo] = []
+///   let uuid: UUIDGenerator
+///
+///   init(uuid: UUIDGenerator = UUIDGenerator { UUID() }) {
+///     self.uuid = uuid
+///   }
+///
+///   func addButtonTapped() {
+///     todos.append(Todo(id: uuid(), title: ""))
+///   }
+/// }
+/// ```
+///
+/// The app passes nothing and gets random identifiers; a test passes ``incrementing`` and
+/// expects `UUID(0)`, `UUID(1)`, …:
+///
+/// ```swift
+/// let model = TodosModel(uuid: .incrementing)
+/// model.addButtonTapped()
+/// model.addButtonTapped()
+/// #expect(model.todos.map(\.id) == [UUID(0), UUID(1)])
+/// ```
+public struct UUIDGenerator: Sendable {
+  /// Makes one identifier; runs on every call.
+  private let generate: @Sendable () -> UUID
+
+  /// For a generator of your own: `generate` runs every time an identifier is asked for.
+  ///
+  /// ```swift
+  /// let live = UUIDGenerator { UUID() }
+  /// ```
+  ///
+  /// - Parameter generate: Returns the next identifier. It may run on many tasks at once.
+  public init(_ generate: @escaping @Sendable () -> UUID) {
+    self.generate = generate
+  }
+
+  /// For the feature's side: makes the next identifier by running the closure.
+  ///
+  /// ```swift
+  /// let id = uuid()
+  /// ```
+  public func callAsFunction() -> UUID {
+    generate()
+  }
+
+  /// For tests that count: `UUID(0)`, `UUID(1)`, `UUID(2)`, … one per call.
+  ///
+  /// Every use of `.incrementing` starts a new count at 0. Copies of one generator share their
+  /// count, and calls from many tasks at once each get a different UUID, with none skipped.
+  ///
+  /// ```swift
+  /// let first = UUIDGenerator.incrementing
+  /// let second = UUIDGenerator.incrementing
+  /// first()   // UUID(0)
+  /// first()   // UUID(1)
+  /// second()  // UUID(0): its own count
+  /// ```
+  public static var incrementing: Self {
+    let next = LockIsolated(0)
+    return Self {
+      next.withValue { count in
+        count += 1
+        return UUID(count)
+      }
+    }
+  }
+
+  /// For tests that need one known identifier: a generator that always returns `uuid`.
+  ///
+  /// ```swift
+  /// let id = UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!
+  /// let model = TodosModel(uuid: .constant(id))
+  /// model.addButtonTapped()
+  /// #expect(model.todos.map(\.id) == [id])
+  /// ```
+  ///
+  /// - Parameter uuid: What every call returns.
+  /// - Returns: A generator that always returns `uuid`.
+  public static func constant(_ uuid: UUID) -> Self {
+    Self { uuid }
+  }
+}

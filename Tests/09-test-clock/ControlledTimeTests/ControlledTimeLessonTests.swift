@@ -189,7 +189,9 @@ struct AdvanceTests {
     }
     guard
       await sleepersArrive(
-        on: clock, count: 2, "Two tasks called sleep, but two sleepers never became pending.")
+        on: clock, count: 2,
+        setup("Two tasks called sleep, but two sleepers never became pending.")
+      )
     else { return }
 
     guard
@@ -220,7 +222,9 @@ struct AdvanceTests {
       tasks.append(loggingSleeper(name, on: clock, until: at(deadline), log: log))
       guard
         await sleepersArrive(
-          on: clock, count: tasks.count, "The sleeper \"\(name)\" never became pending.")
+          on: clock, count: tasks.count,
+          setup("The sleeper \"\(name)\" never became pending.")
+        )
       else { return }
     }
 
@@ -259,7 +263,9 @@ struct AdvanceTests {
       second.cancel()
     }
     guard
-      await sleepersArrive(on: clock, count: 2, "Two sleepers never became pending.")
+      await sleepersArrive(
+        on: clock, count: 2,
+        setup("Two sleepers never became pending."))
     else { return }
 
     guard
@@ -294,7 +300,9 @@ struct AdvanceTests {
     defer { task.cancel() }
     guard
       await sleepersArrive(
-        on: clock, count: 1, "The countdown started, but its task never went to sleep.")
+        on: clock, count: 1,
+        setup("The countdown started, but its task never went to sleep.")
+      )
     else { return }
 
     guard
@@ -326,7 +334,9 @@ struct AdvanceTests {
     let tasks = [1, 3, 5].map { sleeper(on: clock, until: at($0)) }
     defer { for task in tasks { task.cancel() } }
     guard
-      await sleepersArrive(on: clock, count: 3, "Three sleepers never became pending.")
+      await sleepersArrive(
+        on: clock, count: 3,
+        setup("Three sleepers never became pending."))
     else { return }
 
     guard
@@ -371,7 +381,9 @@ struct RunAndCheckTests {
     defer { task.cancel() }
     guard
       await sleepersArrive(
-        on: clock, count: 1, "The countdown started, but its task never went to sleep.")
+        on: clock, count: 1,
+        setup("The countdown started, but its task never went to sleep.")
+      )
     else { return }
 
     guard
@@ -399,7 +411,9 @@ struct RunAndCheckTests {
     }
     defer { timer.cancel() }
     guard
-      await sleepersArrive(on: clock, count: 1, "The timer task never went to sleep.")
+      await sleepersArrive(
+        on: clock, count: 1,
+        setup("The timer task never went to sleep."))
     else { return }
 
     await withKnownIssue("run(timeout:) reports that it gave up") {
@@ -426,7 +440,9 @@ struct RunAndCheckTests {
     let task = sleeper(on: clock, until: at(1))
     defer { task.cancel() }
     guard
-      await sleepersArrive(on: clock, count: 1, "A sleeper never became pending.")
+      await sleepersArrive(
+        on: clock, count: 1,
+        setup("A sleeper never became pending."))
     else { return }
 
     await #expect(
@@ -458,7 +474,9 @@ struct CancellationTests {
     let clock = ControlledTime.TestClock()
     let task = sleeper(on: clock, until: at(1))
     guard
-      await sleepersArrive(on: clock, count: 1, "A sleeper never became pending.")
+      await sleepersArrive(
+        on: clock, count: 1,
+        setup("A sleeper never became pending."))
     else { return }
 
     task.cancel()
@@ -498,7 +516,9 @@ struct CancellationTests {
     defer { first.cancel() }
     guard
       await sleepersArrive(
-        on: clock, count: 1, "After typing \"sw\", the search never started waiting.")
+        on: clock, count: 1,
+        setup("After typing \"sw\", the search never started waiting.")
+      )
     else { return }
     let second = model.queryChanged("swi")
     defer { second.cancel() }
@@ -510,7 +530,9 @@ struct CancellationTests {
     guard firstEnded else { return }
     guard
       await sleepersArrive(
-        on: clock, count: 1, "After typing \"swi\", the new search never started waiting.")
+        on: clock, count: 1,
+        setup("After typing \"swi\", the new search never started waiting.")
+      )
     else { return }
 
     guard

@@ -144,7 +144,8 @@ func seconds(_ instant: ClockUnderTest.Instant) -> Int {
 /// Going back to sleep is what makes the log exact: the advance does not wake anyone else until
 /// this task sleeps again, so every entry is written before the next sleeper wakes.
 func loggingSleeper(
-  _ name: String, on clock: ClockUnderTest, until deadline: ClockUnderTest.Instant, log: LockIsolated<[Wake]>
+  _ name: String, on clock: ClockUnderTest, until deadline: ClockUnderTest.Instant,
+  log: LockIsolated<[Wake]>
 ) -> Task<Void, any Error> {
   Task {
     try await clock.sleep(until: deadline)
@@ -217,19 +218,30 @@ func bounded<T: Sendable>(
 /// and a bound of its own in case that wait never returns. Returns whether they are there.
 func sleepersArrive(
   on clock: ClockUnderTest, count: Int, _ whatFailed: String,
-  sourceLocation: SourceLocation = #_sourceLocation
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
 ) async -> Bool {
+  let location = SourceLocation(
+    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
   let reached = await bounded(
     """
     TestClock.waitForSleepers(count: \(count), timeout: 1 second) did not return within 2 \
     seconds: its safety net never fired (Step 1). \(whatFailed)
-    """, sourceLocation: sourceLocation
+    """, sourceLocation: location
   ) {
-    await clock.waitForSleepers(count: count, timeout: .seconds(1))
+    await clock.waitForSleepers(
+      count: count, timeout: .seconds(1), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
   guard let reached else { return false }
-  #expect(reached, Comment(rawValue: whatFailed), sourceLocation: sourceLocation)
+  #expect(reached, Comment(rawValue: whatFailed), sourceLocation: location)
   return reached
+}
+
+/// The message for a sleeper that a test set up and that never became pending: before this
+/// test can check anything, Step 1 has to work.
+func setup(_ whatFailed: String) -> String {
+  "\(whatFailed) Step 1 comes first: sleep must register a Sleeper, and waitForSleepers see it."
 }
 
 /// Runs `operation`, waiting for it at most `limit` of real time; returns whether it finished.

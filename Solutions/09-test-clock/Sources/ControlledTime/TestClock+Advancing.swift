@@ -97,7 +97,8 @@ extension TestClock {
     #else
       // Step 3: note when to give up (`ContinuousClock.now.advanced(by: timeout)`). Then,
       // while some sleeper is pending, advance to the earliest pending deadline. Before each
-      // advance, check the real clock: once `ContinuousClock.now` has reached that moment, call `giveUp(after: timeout, fileID: fileID, filePath: filePath, line: line,
+      // advance, check the real clock: once `ContinuousClock.now` has reached that moment,
+      // call `giveUp(after: timeout, fileID: fileID, filePath: filePath, line: line,
       // column: column)` and return.
     #endif
   }

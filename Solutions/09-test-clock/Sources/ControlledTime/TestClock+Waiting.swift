@@ -31,9 +31,9 @@ extension TestClock {
     let pending = pendingSleeperCount
     reportIssue(
       """
-      Waited \(timeout) for \(count) sleeper\(count == 1 ? "" : "s") on the TestClock, but \
-      \(pending) \(pending == 1 ? "is" : "are") pending. The work you expected to sleep may have \
-      finished, thrown, or be sleeping on another clock.
+      waitForSleepers(count: \(count), timeout: \(timeout)) gave up with \(pending) \
+      sleeper\(pending == 1 ? "" : "s") pending on the TestClock. The work you expected to sleep \
+      may have finished, thrown, or be sleeping on another clock.
       """,
       fileID: fileID,
       filePath: filePath,

@@ -96,7 +96,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     // Step 1: suspend the calling task until an advance wakes it:
     //   let registration = state.withValue { $0.takeRegistrationNumber() }
     //   try await withCheckedThrowingContinuation { continuation in
-    //     register(Sleeper(registration: …, deadline: deadline, continuation: continuation))
+    //     register(Sleeper(registration: registration, deadline: deadline,
+    //                      continuation: continuation))
     //   }
     // Step 4: make the sleep cancellable. Throw at once if the task is already cancelled
     // (`try Task.checkCancellation()`), and wrap the continuation in

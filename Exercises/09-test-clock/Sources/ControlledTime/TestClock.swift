@@ -1,0 +1,141 @@
+import ConcurrencyExtras
+
+/// A clock for tests of code that waits: time stands still until the test moves it.
+///
+/// A feature sleeps on a clock it was given (`@Dependency(\.continuousClock)`) instead of on
+/// `ContinuousClock`. The app gives it a real clock; a test gives it a `TestClock` and decides
+/// when time passes:
+///
+/// ```swift
+/// let clock = TestClock()
+/// let model = withDependencies {
+///   $0.continuousClock = clock
+/// } operation: {
+///   CountdownModel()
+/// }
+/// model.start(from: 3)                   // a task that sleeps 1 s, three times
+/// await clock.waitForSleepers(count: 1)  // it is asleep: safe to advance
+/// await clock.advance(by: .seconds(3))   // three ticks, in order, no real waiting
+/// #expect(model.secondsLeft == 0)
+/// ```
+///
+/// Rules:
+/// - A sleep until a deadline *before* ``now`` returns at once. Any other sleep is *pending*
+///   until an advance reaches its deadline.
+/// - An advance wakes pending sleeps one at a time, earliest deadline first, and in the order
+///   they started sleeping when deadlines are equal. While a sleeper wakes, ``now`` is its
+///   deadline; when the advance returns, ``now`` is the target.
+/// - A sleep whose task is cancelled ends at once with `CancellationError`.
+public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
+  /// A moment on a ``TestClock``: an offset from the clock's origin.
+  ///
+  /// ```swift
+  /// await clock.advance(to: .init(offset: .seconds(10)))
+  /// #expect(clock.now.offset == .seconds(10))
+  /// ```
+  public struct Instant: InstantProtocol {
+    /// How far this instant is from the clock's origin.
+    public let offset: Duration
+
+    /// An instant `offset` away from the clock's origin.
+    public init(offset: Duration = .zero) {
+      self.offset = offset
+    }
+
+    public func advanced(by duration: Duration) -> Self {
+      Self(offset: offset + duration)
+    }
+
+    public func duration(to other: Self) -> Duration {
+      other.offset - offset
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.offset < rhs.offset
+    }
+  }
+
+  /// The clock's whole state, behind one lock (see `State`).
+  ///
+  /// `LockIsolated` (from ConcurrencyExtras) wraps a value in a lock; `Synchronization.Mutex`
+  /// does the same job but needs macOS 15, and this workspace still builds for macOS 13.
+  let state: LockIsolated<State>
+
+  /// Creates a clock that stands at `now` until a test advances it.
+  public init(now: Instant = .init()) {
+    state = LockIsolated(State(now: now))
+  }
+
+  /// The current time on this clock. It only moves when a test advances it.
+  public var now: Instant {
+    state.now
+  }
+
+  /// The clock's resolution: `.zero` unless a test sets it to mimic a coarser clock.
+  public var minimumResolution: Duration {
+    get { state.minimumResolution }
+    set { state.withValue { $0.minimumResolution = newValue } }
+  }
+
+  /// How many sleeps are waiting for the clock to advance.
+  ///
+  /// ```swift
+  /// model.stopButtonTapped()
+  /// #expect(clock.pendingSleeperCount == 0)
+  /// ```
+  public var pendingSleeperCount: Int {
+    state.sleepers.count
+  }
+
+  /// Suspends until an advance reaches `deadline`.
+  ///
+  /// This is what a feature calls (usually through `sleep(for:)`), not the test. It returns at
+  /// once when `deadline` is already in the past, and throws `CancellationError` as soon as the
+  /// sleeping task is cancelled.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    // Step 1: suspend the calling task until an advance wakes it:
+    //   let registration = state.withValue { $0.takeRegistrationNumber() }
+    //   try await withCheckedThrowingContinuation { continuation in
+    //     register(Sleeper(registration: registration, deadline: deadline,
+    //                      continuation: continuation))
+    //   }
+    // Step 4: make the sleep cancellable. Throw at once if the task is already cancelled
+    // (`try Task.checkCancellation()`), and wrap the continuation in
+    // `withTaskCancellationHandler { … } onCancel: { cancelSleeper(registration) }`.
+  }
+
+  /// Adds `sleeper` to the pending sleepers, or resumes it at once when it must not wait.
+  func register(_ sleeper: Sleeper) {
+    // Step 1: inside ONE `state.withValue { state in … }`:
+    //   - if `sleeper.deadline` is before `state.now`, the sleep is already over;
+    //   - otherwise append `sleeper` to `state.sleepers`, and take out of
+    //     `state.countWaiters` every waiter whose `count` is now reached.
+    // Then, outside the lock, resume what has to go on: the sleeper if it was already due,
+    // each waiter taken out with `true`.
+    // Step 4: in the same `withValue`, check `Task.isCancelled` first: a task cancelled just
+    // before it got here must not stay asleep. Resume it with `CancellationError()`.
+    sleeper.continuation.resume()  // for now every sleep returns at once
+  }
+
+  /// Ends the sleep numbered `registration` with `CancellationError`, if it is still pending.
+  ///
+  /// Called by `withTaskCancellationHandler` when the sleeping task is cancelled: possibly on
+  /// another thread, possibly before the sleeper was even registered, possibly after an advance
+  /// already woke it.
+  func cancelSleeper(_ registration: Int) {
+    // Step 4: inside `state.withValue`, remove the sleeper with this `registration` from
+    // `state.sleepers` if it is there. Outside the lock, resume it with
+    // `CancellationError()`. Not there? Someone else already resumed it: do nothing.
+  }
+}
+
+extension TestClock where Duration == Swift.Duration {
+  /// Creates a clock measured in `Swift.Duration`, standing at its origin.
+  ///
+  /// ```swift
+  /// let clock = TestClock()
+  /// ```
+  public convenience init() {
+    self.init(now: .init())
+  }
+}

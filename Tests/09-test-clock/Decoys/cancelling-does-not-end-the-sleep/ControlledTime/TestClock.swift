@@ -1,0 +1,155 @@
+import ConcurrencyExtras
+
+// Decoy: cancellation is only checked when the sleep starts; a task cancelled while it sleeps
+// stays asleep until an advance reaches its deadline.
+
+/// A clock for tests of code that waits: time stands still until the test moves it.
+///
+/// A feature sleeps on a clock it was given (`@Dependency(\.continuousClock)`) instead of on
+/// `ContinuousClock`. The app gives it a real clock; a test gives it a `TestClock` and decides
+/// when time passes:
+///
+/// ```swift
+/// let clock = TestClock()
+/// let model = withDependencies {
+///   $0.continuousClock = clock
+/// } operation: {
+///   CountdownModel()
+/// }
+/// model.start(from: 3)                   // a task that sleeps 1 s, three times
+/// await clock.waitForSleepers(count: 1)  // it is asleep: safe to advance
+/// await clock.advance(by: .seconds(3))   // three ticks, in order, no real waiting
+/// #expect(model.secondsLeft == 0)
+/// ```
+///
+/// Rules:
+/// - A sleep until a deadline *before* ``now`` returns at once. Any other sleep is *pending*
+///   until an advance reaches its deadline.
+/// - An advance wakes pending sleeps one at a time, earliest deadline first, and in the order
+///   they started sleeping when deadlines are equal. While a sleeper wakes, ``now`` is its
+///   deadline; when the advance returns, ``now`` is the target.
+/// - A sleep whose task is cancelled ends at once with `CancellationError`.
+public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
+  /// A moment on a ``TestClock``: an offset from the clock's origin.
+  ///
+  /// ```swift
+  /// await clock.advance(to: .init(offset: .seconds(10)))
+  /// #expect(clock.now.offset == .seconds(10))
+  /// ```
+  public struct Instant: InstantProtocol {
+    /// How far this instant is from the clock's origin.
+    public let offset: Duration
+
+    /// An instant `offset` away from the clock's origin.
+    public init(offset: Duration = .zero) {
+      self.offset = offset
+    }
+
+    public func advanced(by duration: Duration) -> Self {
+      Self(offset: offset + duration)
+    }
+
+    public func duration(to other: Self) -> Duration {
+      other.offset - offset
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.offset < rhs.offset
+    }
+  }
+
+  /// The clock's whole state, behind one lock (see `State`).
+  ///
+  /// `LockIsolated` (from ConcurrencyExtras) wraps a value in a lock; `Synchronization.Mutex`
+  /// does the same job but needs macOS 15, and this workspace still builds for macOS 13.
+  let state: LockIsolated<State>
+
+  /// Creates a clock that stands at `now` until a test advances it.
+  public init(now: Instant = .init()) {
+    state = LockIsolated(State(now: now))
+  }
+
+  /// The current time on this clock. It only moves when a test advances it.
+  public var now: Instant {
+    state.now
+  }
+
+  /// The clock's resolution: `.zero` unless a test sets it to mimic a coarser clock.
+  public var minimumResolution: Duration {
+    get { state.minimumResolution }
+    set { state.withValue { $0.minimumResolution = newValue } }
+  }
+
+  /// How many sleeps are waiting for the clock to advance.
+  ///
+  /// ```swift
+  /// model.stopButtonTapped()
+  /// #expect(clock.pendingSleeperCount == 0)
+  /// ```
+  public var pendingSleeperCount: Int {
+    state.sleepers.count
+  }
+
+  /// Suspends until an advance reaches `deadline`.
+  ///
+  /// This is what a feature calls (usually through `sleep(for:)`), not the test. It returns at
+  /// once when `deadline` is already in the past, and throws `CancellationError` as soon as the
+  /// sleeping task is cancelled.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let registration = state.withValue { $0.takeRegistrationNumber() }
+    try await withCheckedThrowingContinuation { continuation in
+      register(
+        Sleeper(registration: registration, deadline: deadline, continuation: continuation))
+    }
+  }
+
+  /// Adds `sleeper` to the pending sleepers, or resumes it at once when it must not wait.
+  func register(_ sleeper: Sleeper) {
+    // `nil` when the sleeper must not wait: its task is cancelled, or its deadline is past.
+    let readyWaiters = state.withValue { state -> [CountWaiter]? in
+      // The task may have been cancelled after `sleep` checked, before it got here: its
+      // cancellation handler then found nothing to cancel, so the check is repeated here.
+      guard !Task.isCancelled, sleeper.deadline >= state.now else { return nil }
+      state.sleepers.append(sleeper)
+      let pending = state.sleepers.count
+      let ready = state.countWaiters.filter { $0.count <= pending }
+      state.countWaiters.removeAll { $0.count <= pending }
+      return ready
+    }
+    guard let readyWaiters else {
+      if Task.isCancelled {
+        sleeper.continuation.resume(throwing: CancellationError())
+      } else {
+        sleeper.continuation.resume()
+      }
+      return
+    }
+    for waiter in readyWaiters { waiter.continuation.resume(returning: true) }
+  }
+
+  /// Ends the sleep numbered `registration` with `CancellationError`, if it is still pending.
+  ///
+  /// Called by `withTaskCancellationHandler` when the sleeping task is cancelled: possibly on
+  /// another thread, possibly before the sleeper was even registered, possibly after an advance
+  /// already woke it.
+  func cancelSleeper(_ registration: Int) {
+    let sleeper = state.withValue { state -> Sleeper? in
+      guard let index = state.sleepers.firstIndex(where: { $0.registration == registration })
+      else { return nil }
+      return state.sleepers.remove(at: index)
+    }
+    sleeper?.continuation.resume(throwing: CancellationError())
+  }
+}
+
+extension TestClock where Duration == Swift.Duration {
+  /// Creates a clock measured in `Swift.Duration`, standing at its origin.
+  ///
+  /// ```swift
+  /// let clock = TestClock()
+  /// ```
+  public convenience init() {
+    self.init(now: .init())
+  }
+}

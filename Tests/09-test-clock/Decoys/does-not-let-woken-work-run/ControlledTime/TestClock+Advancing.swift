@@ -1,0 +1,125 @@
+import IssueReporting
+
+// Decoy: the advance resumes a sleeper and moves straight on, as if resuming a continuation ran
+// the woken task on the spot; work the woken task schedules inside the range is left behind.
+
+extension TestClock {
+  /// How long an advance gives a task it just woke to go back to sleep, in real time.
+  ///
+  /// After waking a sleeper, ``advance(to:)`` waits until the number of pending sleepers is
+  /// back to what it was before the wake: the woken task has run up to its next `sleep` (a
+  /// timer's next tick, a loop's next turn). That ends the wait the moment it happens, so loops
+  /// cost nothing. A task that finishes instead, or waits on something else, never comes back;
+  /// the advance waits this long for it, then goes on.
+  static var settleTimeout: Swift.Duration { .milliseconds(100) }
+
+  /// Moves time forward by `duration`, waking every sleep that comes due on the way.
+  ///
+  /// ```swift
+  /// model.startButtonTapped()
+  /// await clock.waitForSleepers(count: 1)
+  /// await clock.advance(by: .seconds(1))
+  /// ```
+  public func advance(by duration: Duration = .zero) async {
+    await advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves time forward to `target`, waking every sleep whose deadline is at or before it.
+  ///
+  /// Sleepers wake one at a time, earliest deadline first (equal deadlines in the order they
+  /// started sleeping), with ``now`` set to each one's deadline as it wakes. After each wake the
+  /// advance gives the woken task the chance to run and sleep again (see `settleTimeout`), so a
+  /// timer that ticks inside the range ticks in the same call. Afterwards ``now`` is `target`;
+  /// a `target` in the past changes nothing.
+  ///
+  /// ```swift
+  /// await clock.advance(to: .init(offset: .seconds(10)))
+  /// #expect(model.isBannerVisible == false)
+  /// ```
+  public func advance(to target: Instant) async {
+    while true {
+      let next = state.withValue { state -> (sleeper: Sleeper, pendingBefore: Int)? in
+        let due = state.sleepers.indices.filter { state.sleepers[$0].deadline <= target }
+        guard
+          let index = due.min(by: { state.sleepers[$0].wakes(before: state.sleepers[$1]) })
+        else {
+          if state.now < target { state.now = target }
+          return nil
+        }
+        let pendingBefore = state.sleepers.count
+        let sleeper = state.sleepers.remove(at: index)
+        if state.now < sleeper.deadline { state.now = sleeper.deadline }
+        return (sleeper, pendingBefore)
+      }
+      guard let next else { return }
+      next.sleeper.continuation.resume()
+    }
+  }
+
+  /// Advances the clock from one deadline to the next until no sleep is left.
+  ///
+  /// ```swift
+  /// model.start(from: 10)                  // ticks once a second, ten times
+  /// await clock.waitForSleepers(count: 1)
+  /// await clock.run()
+  /// #expect(model.isFinished)
+  /// ```
+  ///
+  /// Work that never stops sleeping (an endless timer) would keep it going forever, so it gives
+  /// up after `timeout` of real time: it reports an issue and cancels the sleeps still pending,
+  /// so that the tasks waiting on them end.
+  public func run(
+    timeout: Swift.Duration = .seconds(1),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let giveUpAt = ContinuousClock.now.advanced(by: timeout)
+    while let next = state.withValue({ $0.sleepers.map(\.deadline).min() }) {
+      guard ContinuousClock.now < giveUpAt else {
+        giveUp(after: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      await advance(to: next)
+    }
+  }
+
+  /// Throws ``SuspensionError`` if any sleep is still pending on this clock.
+  ///
+  /// Use it at the end of a test to prove that a feature has no time-based work left:
+  ///
+  /// ```swift
+  /// model.stopButtonTapped()
+  /// try await clock.checkSuspension()
+  /// ```
+  public func checkSuspension() async throws {
+    let pending = pendingSleeperCount
+    guard pending == 0 else { throw SuspensionError(pendingSleeperCount: pending) }
+  }
+
+  /// What ``run(timeout:fileID:filePath:line:column:)`` does when time runs out: reports an
+  /// issue, then ends every pending sleep with `CancellationError`.
+  func giveUp(
+    after timeout: Swift.Duration,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let sleepers = state.withValue { state -> [Sleeper] in
+      defer { state.sleepers.removeAll() }
+      return state.sleepers
+    }
+    reportIssue(
+      """
+      TestClock.run(timeout:) gave up after \(timeout) with \(sleepers.count) sleep\
+      \(sleepers.count == 1 ? "" : "s") still pending, and cancelled \
+      \(sleepers.count == 1 ? "it" : "them"). The work keeps sleeping (an endless timer?): \
+      stop it first, or advance by a fixed amount instead.
+      """,
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+    for sleeper in sleepers { sleeper.continuation.resume(throwing: CancellationError()) }
+  }
+}

@@ -58,7 +58,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// The clock's whole state, behind one lock (see `State`).
   ///
   /// `LockIsolated` (from ConcurrencyExtras) wraps a value in a lock; `Synchronization.Mutex`
-  /// does the same job but needs macOS 15, and this workspace still builds for macOS 13.
+  /// would do the same job.
   let state: LockIsolated<State>
 
   /// Creates a clock that stands at `now` until a test advances it.

@@ -188,8 +188,9 @@ func expectCarriedOn(
   #expect(
     run.status == 0,
     """
-    A reported issue stopped the app: \(run). Outside tests, an issue is a warning: write it \
-    and return, never crash or exit (Step \(step)).
+    A reported issue stopped the app. Outside tests, an issue is a warning: write it and \
+    return, never crash or exit (Step \(step)).
+    \(run)
     """,
     sourceLocation: sourceLocation)
   #expect(
@@ -203,8 +204,9 @@ func expectCarriedOn(
   #expect(
     run.status != 0 || run.outputLines.last == "done",
     """
-    The app did not reach its last line ("done") after reporting: \(run) \
-    Outside tests, `reportIssue` writes its line and returns (Step \(step)).
+    The app did not reach its last line ("done") after reporting. Outside tests, \
+    `reportIssue` writes its line and returns (Step \(step)).
+    \(run)
     """,
     sourceLocation: sourceLocation)
 }

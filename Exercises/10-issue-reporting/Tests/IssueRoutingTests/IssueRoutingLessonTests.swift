@@ -62,14 +62,15 @@ struct RecordingTests {
 struct WarningTests {
   @Test func warnsOnStandardErrorWithTheCallersLine() throws {
     let run = try runApp("report")
-    let location = try #require(run.location(of: "report"), "The app did not start: \(run)")
+    let location = try #require(run.location(of: "report"), "The app did not start:\n\(run)")
     let expected = "\(location): The cart was empty at checkout."
     #expect(
       run.errorLines.contains(expected),
       """
       The app called `reportIssue("The cart was empty at checkout.")` at \(location), outside \
-      any test. Its standard error should hold the line \(expected.debugDescription). \(run) \
-      Step 2: when no test is running, write "<fileID>:<line>: <message>" to standard error.
+      any test. Its standard error should hold the line \(expected.debugDescription). Step 2: \
+      when no test is running, write "<fileID>:<line>: <message>" to standard error.
+      \(run)
       """)
   }
 
@@ -78,8 +79,9 @@ struct WarningTests {
     #expect(
       !run.errorLines.isEmpty,
       """
-      The app reported an issue outside tests, but its standard error is empty. \(run) \
-      Step 2: write the report to `FileHandle.standardError`.
+      The app reported an issue outside tests, but its standard error is empty. Step 2: \
+      write the report to `FileHandle.standardError`.
+      \(run)
       """)
     expectCarriedOn(run, step: 2)
   }
@@ -184,32 +186,34 @@ struct KnownIssueTests {
 struct ExpectedWarningTests {
   @Test func anIssueInsideIsAnExpectedIssue() throws {
     let run = try runApp("expected")
-    let location = try #require(run.location(of: "report"), "The app did not start: \(run)")
+    let location = try #require(run.location(of: "report"), "The app did not start:\n\(run)")
     let expected = "\(location): expected issue: The card was declined."
     #expect(
       run.errorLines == [expected],
       """
       Outside tests, `reportIssue("The card was declined.")` ran inside `withExpectedIssue` at \
       \(location). Standard error should hold exactly one line, \(expected.debugDescription). \
-      \(run) Step 4: when `ExpectedIssueScope.current` is set, `reportIssue` counts the issue \
-      and writes "expected issue: " before the message; `withExpectedIssue` sets that scope \
+      Step 4: when `ExpectedIssueScope.current` is set, `reportIssue` counts the issue and \
+      writes "expected issue: " before the message; `withExpectedIssue` sets that scope \
       around its body.
+      \(run)
       """)
     expectCarriedOn(run, step: 4)
   }
 
   @Test func aMissingIssueIsReported() throws {
     let run = try runApp("missing")
-    let location = try #require(run.location(of: "expectation"), "The app did not start: \(run)")
+    let location = try #require(run.location(of: "expectation"), "The app did not start:\n\(run)")
     let expected = "\(location): Known issue was not recorded: A declined card should be reported"
     #expect(
       run.errorLines == [expected],
       """
       Outside tests, `withExpectedIssue("A declined card should be reported") {}` at \
       \(location) saw no issue. Standard error should hold exactly one line, \
-      \(expected.debugDescription). \(run) Step 4: after the body, when the scope counted \
-      nothing, report "Known issue was not recorded: <message>" with `reportIssue`, at the \
-      caller's location.
+      \(expected.debugDescription). Step 4: after the body, when the scope counted nothing, \
+      report "Known issue was not recorded: <message>" with `reportIssue`, at the caller's \
+      location.
+      \(run)
       """)
     expectCarriedOn(run, step: 4)
   }

@@ -61,6 +61,10 @@ case "missing-no-message":
 
 case "intermittent":
   withExpectedIssue(isIntermittent: true) {}
+  withExpectedIssue(isIntermittent: true) {
+    announce("report")
+    reportIssue("The printer is offline.")
+  }
 
 case "throws":
   announce("expectation")

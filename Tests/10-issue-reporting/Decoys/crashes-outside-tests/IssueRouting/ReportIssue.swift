@@ -24,5 +24,5 @@ public func reportIssue(
     FileHandle.standardError.write(Data("\(fileID):\(line): expected issue: \(text)\n".utf8))
     return
   }
-  assertionFailure(text, file: filePath, line: line)
+  assertionFailure("\(fileID):\(line): \(text)")
 }

@@ -41,10 +41,11 @@ public func reportIssue(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  // Step 1: inside a Swift Testing test (`Test.current != nil`), record an issue with
-  //         `Issue.record(_:sourceLocation:)`: the comment is `Comment(rawValue: message())`
-  //         (no comment when the message is empty), and the location is the CALLER's one,
-  //         `SourceLocation(fileID:filePath:line:column:)` built from the four parameters.
+  // Step 1: build the message once (`let text = message()`). Inside a Swift Testing test
+  //         (`Test.current != nil`), record an issue with `Issue.record(_:sourceLocation:)`:
+  //         the comment is `Comment(rawValue: text)` (`nil` when the text is empty), and the
+  //         location is the CALLER's, `SourceLocation(fileID:filePath:line:column:)` built
+  //         from the four parameters. Then return.
   // Step 2: anywhere else, write one line to standard error, never to standard output:
   //         "<fileID>:<line>: <message>" (an empty message is written "Issue reported"),
   //         e.g. with `FileHandle.standardError.write(Data((text + "\n").utf8))`.

@@ -1,0 +1,81 @@
+import Testing
+
+/// Runs `body`, expecting it to report at least one issue (or to throw).
+///
+/// Use it to test code that is *supposed* to report, such as a dependency with no test value:
+///
+/// ```swift
+/// @Test func anUnsetClientFailsLoudly() {
+///   withExpectedIssue("The client has no test value") {
+///     _ = AnalyticsClient.testValue.track("launch")
+///   }
+/// }
+/// ```
+///
+/// - Inside a Swift Testing test it is Swift Testing's `withKnownIssue`, located at the caller:
+///   issues recorded inside (by ``reportIssue(_:fileID:filePath:line:column:)`` or anything
+///   else) and an error thrown by `body` are known and do not fail the test; if none happens,
+///   the test fails with "Known issue was not recorded", unless `isIntermittent` is true.
+/// - Outside tests it can only see what ``reportIssue(_:fileID:filePath:line:column:)``
+///   reports inside `body`: each one is written as an *expected* issue. An error thrown by
+///   `body` is reported, inside the expectation, as `Caught error: <error>` (then
+///   `: <message>` when there is one) at the caller's location. If nothing was reported and
+///   `isIntermittent` is false, `Known issue was not recorded` (then `: <message>`) is
+///   reported at the caller's location.
+///
+/// - Parameters:
+///   - message: Why an issue is expected; it is attached to the issues it explains.
+///   - isIntermittent: Whether `body` may also finish without an issue.
+///   - fileID: The file of the call, as `Module/File.swift`.
+///   - filePath: The full path of the file of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+///   - body: The code expected to report an issue.
+public func withExpectedIssue(
+  _ message: String? = nil,
+  isIntermittent: Bool = false,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: () throws -> Void
+) {
+  // Step 3: inside a Swift Testing test (`Test.current != nil`), call Swift Testing's
+  //         `withKnownIssue(_:isIntermittent:sourceLocation:_:)` with the message as a
+  //         `Comment`, `isIntermittent`, the CALLER's `SourceLocation` and `body`.
+  // Step 4: outside a test, run `body` inside `ExpectedIssueScope.$current.withValue(scope)`
+  //         with a new `ExpectedIssueScope`; report a thrown error there, as
+  //         "Caught error: <error>" (then ": <message>" if there is one); afterwards, if
+  //         `scope.issueCount` is 0 and `isIntermittent` is false, report
+  //         "Known issue was not recorded" (then ": <message>" if there is one). Both are
+  //         reported with `reportIssue` at the caller's location (pass the four parameters).
+  _ = try? body()
+}
+
+/// Runs the async `body`, expecting it to report at least one issue (or to throw).
+///
+/// ```swift
+/// @Test func anUnsetClientFailsLoudly() async {
+///   await withExpectedIssue {
+///     _ = try await APIClient.testValue.fetchUser(1)
+///   }
+/// }
+/// ```
+///
+/// It behaves like the synchronous form; `body` runs on the caller's actor.
+public func withExpectedIssue(
+  _ message: String? = nil,
+  isIntermittent: Bool = false,
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: () async throws -> Void
+) async {
+  // Step 3: the same as the synchronous form, with the async `withKnownIssue`, which also
+  //         takes `isolation:` (pass yours on).
+  // Step 4: the same as the synchronous form, with the async `withValue` and `try await`.
+  _ = try? await body()
+}
+

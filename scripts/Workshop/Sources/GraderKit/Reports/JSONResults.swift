@@ -38,6 +38,9 @@ public enum JSONResults {
     | `learner` | string | The submission folder's name. |
     | `submission` | string | The submission folder's absolute path. |
     | `graded_at` | string | When grading finished, ISO 8601 in UTC. |
+    | `sandboxed` | boolean | Whether the learner's test processes ran in a sandbox. |
+    | `grading_notes` | array of strings | Notes about the grading run itself, such as why \
+    there was no sandbox. |
     | `points`, `max_points` | number | Points scored and available, over all exercises. |
     | `exercises` | array | One object per exercise, in learning order. |
 
@@ -51,6 +54,10 @@ public enum JSONResults {
     | `grading_status` | string | `graded`, `compile error` or `missing`. |
     | `points`, `max_points` | number | Points scored and available in this exercise. |
     | `notes` | array of strings | Things to know that are not test results. |
+    | `review` | array | For the instructor: lines of the learner's sources that use what \
+    no solution needs (process exit, command-line arguments, file or socket I/O, starting \
+    processes, `dlopen`/`dlsym`, `@_silgen_name`, signals), and event-stream records the \
+    grader refused; each `file`, `line`, `reason`, `code`. Never a score change. |
     | `tests` | array | One object per test, in the order to fix them in. |
 
     Each test:
@@ -100,13 +107,16 @@ private struct Results: Encodable {
   var learner: String
   var submission: String
   var gradedAt: String
+  var sandboxed: Bool
+  var gradingNotes: [String]
   var points: Int
   var maxPoints: Int
   var exercises: [Exercise]
 
   enum CodingKeys: String, CodingKey {
-    case version, status, message, learner, submission, points, exercises
+    case version, status, message, learner, submission, points, exercises, sandboxed
     case gradedAt = "graded_at"
+    case gradingNotes = "grading_notes"
     case maxPoints = "max_points"
   }
 
@@ -124,6 +134,8 @@ private struct Results: Encodable {
     learner = report.learner
     submission = report.submission
     gradedAt = ReportText.timestamp(report.gradedAt)
+    sandboxed = report.sandboxed
+    gradingNotes = report.gradingNotes
     points = report.points
     maxPoints = report.maximumPoints
   }
@@ -136,6 +148,8 @@ private struct Results: Encodable {
     try container.encode(learner, forKey: .learner)
     try container.encode(submission, forKey: .submission)
     try container.encode(gradedAt, forKey: .gradedAt)
+    try container.encode(sandboxed, forKey: .sandboxed)
+    try container.encode(gradingNotes, forKey: .gradingNotes)
     try container.encode(points, forKey: .points)
     try container.encode(maxPoints, forKey: .maxPoints)
     try container.encode(exercises, forKey: .exercises)
@@ -151,9 +165,10 @@ private struct Exercise: Encodable {
   var maxPoints: Int
   var notes: [String]
   var tests: [Test]
+  var review: [ReviewFlag]
 
   enum CodingKeys: String, CodingKey {
-    case id, title, status, points, notes, tests
+    case id, title, status, points, notes, tests, review
     case gradingStatus = "grading_status"
     case maxPoints = "max_points"
   }
@@ -167,6 +182,7 @@ private struct Exercise: Encodable {
     maxPoints = exercise.maximumPoints
     notes = exercise.notes
     tests = exercise.tests.map(Test.init)
+    review = exercise.review
   }
 }
 

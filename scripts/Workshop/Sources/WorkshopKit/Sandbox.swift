@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A sandbox for one test process of a learner's code, made with the system's own tools:
 /// Bubblewrap (`bwrap`, what Flatpak uses) when installed, else util-linux `unshare`.
 ///
@@ -56,6 +62,13 @@ public struct Sandbox: Sendable, Equatable {
   /// Host folders that must not be seen even when they lie inside a folder the sandbox shows:
   /// the workspace, the submissions, the reports, the grader's build folder.
   public var hiddenPaths: [String] = []
+  /// When the grader runs as root, the unprivileged user (and group) the sandbox is entered
+  /// as: the kernel applies no process limit to root, even inside a user namespace, and root
+  /// could read files the sandbox does not mean to show.
+  public var user: UInt32?
+
+  /// The user id an unprivileged sandbox runs as when the grader is root (`nobody`).
+  public static let unprivilegedUser: UInt32 = 65534
 
   /// The parts of the host file system a test binary needs.
   struct SystemView: Sendable, Equatable {
@@ -90,6 +103,25 @@ public struct Sandbox: Sendable, Equatable {
       return unshareCommand(
         running: limited(command), products: products, stream: stream, mountPoint: mountPoint)
     }
+  }
+
+  /// Lets the sandboxed process open `url` (the event stream's named pipe), which the grader
+  /// made: hands it to ``user`` when there is one.
+  public func grantAccess(to url: URL) throws {
+    guard let user else { return }
+    guard chown(url.path, user, user) == 0 else {
+      throw WorkshopError(
+        "cannot hand \(url.path) to the sandbox's user \(user): \(String(cString: strerror(errno)))."
+      )
+    }
+  }
+
+  /// The start of a command that becomes ``user`` (when set) with no supplementary groups.
+  var asUser: [String] {
+    guard let user else { return [] }
+    return [
+      tools["setpriv"] ?? "setpriv", "--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--",
+    ]
   }
 
   /// `command` under `prlimit`, with no capabilities left.
@@ -207,7 +239,7 @@ extension Sandbox {
         ]
       }
       var found: [String: String] = [:]
-      for (name, package) in needed {
+      for (name, package) in needed + [("setpriv", "util-linux")] {
         guard let path = find(name, searchPath: searchPath) else {
           let install =
             tool == .bubblewrap
@@ -218,8 +250,17 @@ extension Sandbox {
         found[name] = path
       }
       let system = SystemView.current()
-      let sandbox = Sandbox(tool: tool, limits: Limits(), tools: found, system: system)
-      if let problem = sandbox.selfCheck(scratch: scratch.appendingPathComponent(tool.rawValue)) {
+      var sandbox = Sandbox(tool: tool, limits: Limits(), tools: found, system: system)
+      let check = scratch.appendingPathComponent(tool.rawValue)
+      if geteuid() == 0 {
+        // Entered as root, the sandbox would have no process limit: enter as nobody. (Should
+        // nobody be unable to reach the build folder, as under a private /root, the sandbox is
+        // entered as root and only the process limit is lost.)
+        sandbox.user = unprivilegedUser
+        if sandbox.selfCheck(scratch: check) == nil { return .success(sandbox) }
+        sandbox.user = nil
+      }
+      if let problem = sandbox.selfCheck(scratch: check) {
         return .failure(WorkshopError("\(tool.rawValue): \(problem)"))
       }
       return .success(sandbox)

@@ -6,10 +6,11 @@ extension Sandbox {
   /// `bwrap` with every namespace unshared, no capabilities, a new session (so the process
   /// cannot push input into the grader's terminal), and death with the thread that started it.
   func bubblewrapCommand(running command: [String], products: URL, stream: URL) -> [String] {
-    var arguments = [
-      tools["bwrap"] ?? "bwrap", "--unshare-all", "--die-with-parent", "--new-session",
-      "--cap-drop", "ALL", "--hostname", "sandbox",
-    ]
+    var arguments =
+      asUser + [
+        tools["bwrap"] ?? "bwrap", "--unshare-all", "--die-with-parent", "--new-session",
+        "--cap-drop", "ALL", "--hostname", "sandbox",
+      ]
     for entry in system.topLevel {
       if let link = entry.link {
         arguments += ["--symlink", link, "/" + entry.name]
@@ -40,7 +41,7 @@ extension Sandbox {
   ) -> [String] {
     let script = UnshareScript.text(
       sandbox: self, products: products, stream: stream, mountPoint: mountPoint)
-    return [
+    return asUser + [
       tools["setpriv"] ?? "setpriv", "--pdeathsig", "KILL", "--",
       tools["unshare"] ?? "unshare", "--user", "--map-root-user", "--mount", "--pid", "--net",
       "--ipc", "--uts", "--fork", "--kill-child", "--propagation", "private",

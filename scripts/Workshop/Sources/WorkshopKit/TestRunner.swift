@@ -290,6 +290,7 @@ public struct TestRunner: Sendable {
     switch products {
     case .binary(let binary):
       let pipe = try EventStreamPipe(at: streamFolder.appendingPathComponent("events"))
+      try sandbox?.grantAccess(to: pipe.url)
       let watcher = StreamWatcher(testModule: manifest.testModule, limit: limit) {
         pipe.received
       }

@@ -13,6 +13,13 @@ struct GradedClass: Sendable {
   var before: [String: [String: String]]
   var after: [String: [String: String]]
   var seconds: Double
+  /// The instructor's workspace (its `Tests/`, `Solutions/`, manifests) before and after.
+  var workspaceBefore: [String: String]
+  var workspaceAfter: [String: String]
+  /// Processes a learner started that were still alive when grading returned.
+  var lingering: [Int32]
+  /// Whether a learner managed to plant a file in the grader's own folder.
+  var planted: Bool
 
   func exercise(_ learner: String, _ id: String = FixtureWorkspace.fixtureID) throws
     -> GradedExercise
@@ -41,24 +48,34 @@ let gradedClass = Task<GradedClass, any Error> {
     before[learner.name] = try FixtureWorkspace.snapshot(
       FixtureWorkspace.classFolder.appendingPathComponent(learner.name))
   }
+  let workspaceBefore = try FixtureWorkspace.snapshot(FixtureWorkspace.root)
+  let planted = FixtureWorkspace.work.appendingPathComponent("planted-by-a-learner")
+  try? FileManager.default.removeItem(at: planted)
   let layout = WorkspaceLayout(root: FixtureWorkspace.root)
-  let grader = Grader(layout: layout, work: FixtureWorkspace.work, jobs: 2)
+  let grader = try FixtureWorkspace.grader(layout)
   let ids = try layout.exerciseIDs()
   let submissions = try Submission.find(at: FixtureWorkspace.classFolder, exerciseIDs: ids)
   let started = Date()
   let reports = try grader.grade(submissions, exerciseIDs: ids)
   let seconds = Date().timeIntervalSince(started)
   let again = submissions.filter { ["zoë correct", "fatal-error", "starter"].contains($0.learner) }
+  let lingering = FixtureWorkspace.processes(containing: FixtureWorkspace.lingeringMarker)
+  for pid in lingering { kill(pid, SIGKILL) }
   let regraded = try grader.grade(again, exerciseIDs: ids)
   var after: [String: [String: String]] = [:]
   for learner in learners {
     after[learner.name] = try FixtureWorkspace.snapshot(
       FixtureWorkspace.classFolder.appendingPathComponent(learner.name))
   }
+  for pid in FixtureWorkspace.processes(containing: FixtureWorkspace.lingeringMarker) {
+    kill(pid, SIGKILL)
+  }
   return GradedClass(
     reports: Dictionary(uniqueKeysWithValues: reports.map { ($0.learner, $0) }),
     regraded: Dictionary(uniqueKeysWithValues: regraded.map { ($0.learner, $0) }),
-    before: before, after: after, seconds: seconds)
+    before: before, after: after, seconds: seconds, workspaceBefore: workspaceBefore,
+    workspaceAfter: try FixtureWorkspace.snapshot(FixtureWorkspace.root), lingering: lingering,
+    planted: FileManager.default.fileExists(atPath: planted.path))
 }
 
 @Suite struct HostileSubmissionTests {
@@ -210,6 +227,57 @@ let gradedClass = Task<GradedClass, any Error> {
     let markdown = MarkdownFeedback.render(try #require(graded.reports["starter"]))
     #expect(!markdown.contains("secretExpression"))
     #expect(!markdown.contains("HiddenTests.swift"))
+  }
+
+  // MARK: What a determined learner tried in a class run (issue 12)
+
+  /// A submission rewrote the assembled solution tests (the next learner, an untouched
+  /// starter, scored full marks) and the instructor's own `Tests/`.
+  @Test func noSubmissionChangesTheGradersOrTheInstructorsFiles() async throws {
+    let graded = try await gradedClass.value
+    #expect(graded.workspaceAfter == graded.workspaceBefore, "the instructor's files changed")
+    #expect(!graded.planted, "a learner wrote into the grader's folder")
+    #expect(try graded.exercise("tampers-with-files").points == 0)
+    #expect(try graded.exercise("starter").points == 0)
+    #expect(graded.regraded["starter"]?.points == 0)
+  }
+
+  /// Starters that found `--event-stream-output-path` on the command line appended "passed"
+  /// records and exited, or rewrote the stream: both scored full marks in about 2 s.
+  @Test func forgedResultsScoreNothing() async throws {
+    let graded = try await gradedClass.value
+    for learner in ["forges-results", "rewrites-results"] {
+      let exercise = try graded.exercise(learner)
+      #expect(exercise.points == 0, "\(learner) scored \(exercise.points)")
+      #expect(exercise.tests.allSatisfy { $0.status != .passed }, "\(learner)")
+    }
+  }
+
+  /// A submission read the hidden tests from disk and put them in its own failure messages.
+  @Test func hiddenTestsCannotBeReadFromDisk() async throws {
+    let graded = try await gradedClass.value
+    let markdown = MarkdownFeedback.render(try #require(graded.reports["reads-hidden-tests"]))
+    #expect(!markdown.contains("secretExpression"), "the hidden test's source leaked")
+    #expect(try graded.exercise("reads-hidden-tests").points == 8)
+  }
+
+  /// Processes started by tests (in a new session, holding the grader's descriptors, or in
+  /// their own process group) outlived the grader, and one made it miss the test's exit.
+  @Test func nothingATestStartsOutlivesGrading() async throws {
+    let graded = try await gradedClass.value
+    #expect(graded.lingering.isEmpty, "processes outlived grading: \(graded.lingering)")
+    #expect(
+      try graded.statuses("leaves-processes")
+        == [doubles: .passed, greets: .passed, negatives: .passed, many: .passed])
+  }
+
+  /// 6 GB were allocated unhindered, the grader's own output was reachable through
+  /// `/proc/<parent>/fd/1`, and the network was there; each scores only when stopped.
+  @Test func memoryThreadsFilesNetworkAndTheGradersOutputAreOutOfReach() async throws {
+    let graded = try await gradedClass.value
+    #expect(
+      try graded.statuses("probes-limits")
+        == [doubles: .passed, greets: .passed, negatives: .passed, many: .passed])
   }
 
   @Test func gradingTwiceGivesTheSameReports() async throws {

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // The two ways a ``Sandbox`` is built: the same view of the system, the same limits.
 
 extension Sandbox {
@@ -10,6 +16,9 @@ extension Sandbox {
       asUser + [
         tools["bwrap"] ?? "bwrap", "--unshare-all", "--die-with-parent", "--new-session",
         "--cap-drop", "ALL", "--hostname", "sandbox",
+        // The host pid of the namespace's first process, written before the command starts
+        // (for ``waitForTeardown(log:)``).
+        "--info-fd", "1",
       ]
     for entry in system.topLevel {
       if let link = entry.link {
@@ -47,6 +56,41 @@ extension Sandbox {
       "--ipc", "--uts", "--fork", "--kill-child", "--propagation", "private",
       "/bin/sh", "-c", script, "sandbox",
     ] + command
+  }
+
+  /// Waits (at most two seconds) until the PID namespace of a finished sandboxed run is gone.
+  ///
+  /// `unshare` returns only once the namespace's first process has been reaped, and the kernel
+  /// reaps that process only after every other process of the namespace has ended. `bwrap`
+  /// learns its command's exit status through a pipe and may return a few milliseconds before
+  /// that: so the grader waits for the namespace's first process (whose host pid `bwrap` wrote
+  /// at the top of the run's log) to end, and nothing the test started outlives the run.
+  public func waitForTeardown(log: URL) {
+    guard tool == .bubblewrap,
+      let handle = try? FileHandle(forReadingFrom: log),
+      let head = try? handle.read(upToCount: 4096)
+    else { return }
+    try? handle.close()
+    let text = String(decoding: head, as: UTF8.self)
+    guard let range = text.range(of: #""child-pid": *[0-9]+"#, options: .regularExpression),
+      let pid = Int32(text[range].split(separator: ":").last!.trimmingCharacters(in: .whitespaces))
+    else { return }
+    let deadline = Date().addingTimeInterval(2)
+    while Date() < deadline, Self.isRunningBubblewrap(pid) {
+      usleep(1000)
+    }
+  }
+
+  /// Whether `pid` is a live (not zombie) process running `bwrap`.
+  static func isRunningBubblewrap(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
+    guard state != "Z", state != "X",
+      let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline")
+    else { return false }
+    return String(decoding: command, as: UTF8.self).contains("bwrap")
   }
 
   /// Hidden host folders that would otherwise be seen through a folder the sandbox shows.

@@ -312,6 +312,7 @@ public struct TestRunner: Sendable {
       let outcome = try ProcessRunner.run(
         command, in: temporary, environment: environment, log: log,
         timeLimit: max(overall, 1), monitor: { watcher.poll() })
+      sandbox?.waitForTeardown(log: log)
       data = pipe.finish()
       process = sandbox == nil ? outcome : Sandbox.decode(outcome)
       overdue = watcher.overdue

@@ -79,6 +79,7 @@ enum SandboxAvailability {
       in: folder,
       environment: ProcessRunner.cleanEnvironment(temporaryPath: "/tmp", home: "/tmp"),
       log: log, timeLimit: 120)
+    sandbox.waitForTeardown(log: log)
     let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     var values: [String: String] = [:]
     for line in text.split(separator: "\n") {

@@ -585,6 +585,12 @@ enum FixtureWorkspace {
 
     """
 
+  /// Whether this machine can sandbox test processes (Linux with user namespaces, and bwrap or
+  /// unshare): elsewhere the class is graded unsandboxed, and says so.
+  static let sandboxAvailable =
+    (try? Sandbox.choose(.automatic, scratch: base.appendingPathComponent("check-available")))?
+    .sandbox != nil
+
   /// The grader the suites use: sandboxed whenever this machine allows it, like any run.
   static func grader(_ layout: WorkspaceLayout) throws -> Grader {
     let choice = try Sandbox.choose(.automatic, scratch: base.appendingPathComponent("check"))

@@ -233,7 +233,11 @@ let gradedClass = Task<GradedClass, any Error> {
 
   /// A submission rewrote the assembled solution tests (the next learner, an untouched
   /// starter, scored full marks) and the instructor's own `Tests/`.
-  @Test func noSubmissionChangesTheGradersOrTheInstructorsFiles() async throws {
+  @Test(
+    .enabled(
+      if: FixtureWorkspace.sandboxAvailable,
+      "no sandbox can be set up here (it needs Linux user namespaces and bwrap or unshare)"))
+  func noSubmissionChangesTheGradersOrTheInstructorsFiles() async throws {
     let graded = try await gradedClass.value
     #expect(graded.workspaceAfter == graded.workspaceBefore, "the instructor's files changed")
     #expect(!graded.planted, "a learner wrote into the grader's folder")
@@ -253,8 +257,35 @@ let gradedClass = Task<GradedClass, any Error> {
     }
   }
 
+  /// The forgers' results are refused with the reason, and the lines they needed are flagged
+  /// for the instructor's review (never shown to the learner).
+  @Test func forgeriesAreRefusedAndFlaggedForReview() async throws {
+    let graded = try await gradedClass.value
+    for learner in ["forges-results", "rewrites-results"] {
+      let exercise = try graded.exercise(learner)
+      #expect(exercise.tests.allSatisfy { $0.status == .error }, "\(learner)")
+      #expect(
+        exercise.tests.first?.message?.contains("wrote results that cannot be honest") == true)
+      let reasons = Set(exercise.review.map(\.reason))
+      #expect(
+        reasons.isSuperset(of: ["command-line arguments", "process exit", "refused record"]),
+        "\(learner): \(reasons)")
+      let feedback = MarkdownFeedback.render(try #require(graded.reports[learner]))
+      #expect(!feedback.contains("CommandLine.arguments"))
+    }
+    #expect(try graded.exercise("zoë correct").review.isEmpty)
+    #expect(try graded.exercise("starter").review.isEmpty)
+    if FixtureWorkspace.sandboxAvailable {
+      #expect(graded.reports.values.allSatisfy { $0.sandboxed && $0.gradingNotes.isEmpty })
+    }
+  }
+
   /// A submission read the hidden tests from disk and put them in its own failure messages.
-  @Test func hiddenTestsCannotBeReadFromDisk() async throws {
+  @Test(
+    .enabled(
+      if: FixtureWorkspace.sandboxAvailable,
+      "no sandbox can be set up here (it needs Linux user namespaces and bwrap or unshare)"))
+  func hiddenTestsCannotBeReadFromDisk() async throws {
     let graded = try await gradedClass.value
     let markdown = MarkdownFeedback.render(try #require(graded.reports["reads-hidden-tests"]))
     #expect(!markdown.contains("secretExpression"), "the hidden test's source leaked")
@@ -263,7 +294,11 @@ let gradedClass = Task<GradedClass, any Error> {
 
   /// Processes started by tests (in a new session, holding the grader's descriptors, or in
   /// their own process group) outlived the grader, and one made it miss the test's exit.
-  @Test func nothingATestStartsOutlivesGrading() async throws {
+  @Test(
+    .enabled(
+      if: FixtureWorkspace.sandboxAvailable,
+      "no sandbox can be set up here (it needs Linux user namespaces and bwrap or unshare)"))
+  func nothingATestStartsOutlivesGrading() async throws {
     let graded = try await gradedClass.value
     #expect(graded.lingering.isEmpty, "processes outlived grading: \(graded.lingering)")
     #expect(
@@ -273,7 +308,11 @@ let gradedClass = Task<GradedClass, any Error> {
 
   /// 6 GB were allocated unhindered, the grader's own output was reachable through
   /// `/proc/<parent>/fd/1`, and the network was there; each scores only when stopped.
-  @Test func memoryThreadsFilesNetworkAndTheGradersOutputAreOutOfReach() async throws {
+  @Test(
+    .enabled(
+      if: FixtureWorkspace.sandboxAvailable,
+      "no sandbox can be set up here (it needs Linux user namespaces and bwrap or unshare)"))
+  func memoryThreadsFilesNetworkAndTheGradersOutputAreOutOfReach() async throws {
     let graded = try await gradedClass.value
     #expect(
       try graded.statuses("probes-limits")

@@ -2,6 +2,10 @@ import Foundation
 
 /// What a Swift Testing event stream (`--event-stream-output-path`) says about each test: the
 /// only source of results the tools trust, because code under test cannot fake it by printing.
+///
+/// Code under test can write into the stream itself, though (it runs in the same process), so
+/// the stream is read record by record, in order, and every record an honest run never writes is
+/// listed in ``refusals``: such a stream is not to be trusted at all.
 public struct EventStreamSummary: Sendable, Equatable {
   /// One failing issue of a test.
   public struct Failure: Sendable, Equatable {

@@ -218,13 +218,8 @@ private final class SpawnedProcess: @unchecked Sendable {
   /// Blocks until the process has ended, leaving it a zombie so its pid (and group id) cannot
   /// be reused before ``reap()``.
   private func waitWithoutReaping() {
-    #if os(Linux)
-      var info = siginfo_t()
-      while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0, errno == EINTR {}
-    #else
-      var info = siginfo_t()
-      while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0, errno == EINTR {}
-    #endif
+    var info = siginfo_t()
+    while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0, errno == EINTR {}
   }
 
   /// Whether the process ended within `timeout` seconds (or before).

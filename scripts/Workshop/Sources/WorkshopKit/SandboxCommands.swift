@@ -12,13 +12,14 @@ extension Sandbox {
   /// `bwrap` with every namespace unshared, no capabilities, a new session (so the process
   /// cannot push input into the grader's terminal), and death with the thread that started it.
   func bubblewrapCommand(running command: [String], products: URL, stream: URL) -> [String] {
+    // `bwrap` closes its info descriptor for the command, so it gets a copy of standard
+    // output (descriptor 3) to write the host pid of the namespace's first process to, before
+    // the command starts (for ``waitForTeardown(log:)``).
     var arguments =
       asUser + [
-        tools["bwrap"] ?? "bwrap", "--unshare-all", "--die-with-parent", "--new-session",
+        "/bin/sh", "-c", "exec \"$0\" \"$@\" 3>&1", tools["bwrap"] ?? "bwrap",
+        "--info-fd", "3", "--unshare-all", "--die-with-parent", "--new-session",
         "--cap-drop", "ALL", "--hostname", "sandbox",
-        // The host pid of the namespace's first process, written before the command starts
-        // (for ``waitForTeardown(log:)``).
-        "--info-fd", "1",
       ]
     for entry in system.topLevel {
       if let link = entry.link {

@@ -53,6 +53,17 @@ enum SandboxAvailability {
   }
 
   static func available(_ tool: Sandbox.Tool) -> Bool { sandbox(tool) != nil }
+
+  /// bwrap is installed where the kernel allows sandboxes (so it must work).
+  static let bubblewrapExpected =
+    available(.unshare)
+    && Sandbox.find("bwrap", searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "") != nil
+
+  /// Why the bwrap sandbox could not be made, if it could not.
+  static var bubblewrapProblem: String {
+    if case .failure(let error) = sandboxes[.bubblewrap] { return error.description }
+    return ""
+  }
 }
 
 @Suite struct SandboxTests {
@@ -61,7 +72,9 @@ enum SandboxAvailability {
   func probe(_ tool: Sandbox.Tool, _ script: String, marker: String = "")
     throws -> (ProcessRunner.Outcome, [String: String], URL)
   {
-    var sandbox = try #require(SandboxAvailability.sandbox(tool))
+    var sandbox = try #require(
+      SandboxAvailability.sandbox(tool),
+      "\(tool.rawValue): \(tool == .bubblewrap ? SandboxAvailability.bubblewrapProblem : "")")
     let folder = try sandboxTestFolder("probe-\(tool.rawValue)")
     sandbox.hiddenPaths = [folder.deletingLastPathComponent().path]
     let products = folder.appendingPathComponent("products")
@@ -127,7 +140,7 @@ enum SandboxAvailability {
 
   @Test(
     .enabled(
-      if: SandboxAvailability.available(.bubblewrap),
+      if: SandboxAvailability.bubblewrapExpected,
       "bwrap is not installed (apt-get install bubblewrap); the unshare case covers the sandbox"
     ))
   func bubblewrapHidesTheWorkspaceAndLimitsTheProcess() throws {
@@ -156,11 +169,22 @@ enum SandboxAvailability {
 
   @Test(
     .enabled(
-      if: SandboxAvailability.available(.bubblewrap),
+      if: SandboxAvailability.bubblewrapExpected,
       "bwrap is not installed (apt-get install bubblewrap); the unshare case covers the sandbox"
     ))
   func nothingOutlivesABubblewrapSandbox() throws {
     try checkNothingOutlives(.bubblewrap)
+  }
+
+  @Test(
+    .enabled(
+      if: SandboxAvailability.bubblewrapExpected,
+      "bwrap is not installed (apt-get install bubblewrap); auto then picks unshare"))
+  func automaticPrefersBubblewrap() throws {
+    let scratch = try sandboxTestFolder("automatic")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let choice = try Sandbox.choose(.automatic, scratch: scratch)
+    #expect(choice.sandbox?.tool == .bubblewrap, "\(choice.note ?? "")")
   }
 
   @Test func aRequiredSandboxThatCannotBeMadeIsAnError() throws {

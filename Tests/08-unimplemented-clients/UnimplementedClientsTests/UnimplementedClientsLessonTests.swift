@@ -178,15 +178,21 @@ struct ThrowingEndpointTests {
       "AlertClient.fetch")
     let after = #line
     let issues = issuesReported { _ = try? fetch("Oslo") }
-    let issue = issues.first
+    guard let issue = issues.first else {
+      Issue.record(
+        """
+        fetch("Oslo") on an unimplemented endpoint reported no issue, so it cannot point \
+        anywhere. Step 3: report inside the closure, at each call.
+        """)
+      return
+    }
     #expect(
-      issue?.fileID == #fileID && (before...after).contains(issue?.line ?? 0),
+      issue.fileID == #fileID && (before...after).contains(issue.line ?? 0),
       """
       The issue of an unimplemented endpoint must point where the endpoint was defined (this \
-      test, \(#fileID), lines \(before)–\(after)); it pointed at \
-      \(issue?.fileID ?? "nothing"), line \(issue?.line ?? 0). Step 3: pass the fileID, \
-      filePath, line and column that unimplementedEndpoint received on to \
-      reportUnimplementedEndpoint.
+      test, \(#fileID), lines \(before)–\(after)); it pointed at \(issue.fileID ?? "nowhere"), \
+      line \(issue.line ?? 0). Step 3: pass the fileID, filePath, line and column that \
+      unimplementedEndpoint received on to reportUnimplementedEndpoint.
       """)
   }
 }

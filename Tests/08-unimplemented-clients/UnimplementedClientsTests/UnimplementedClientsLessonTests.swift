@@ -293,7 +293,7 @@ struct OptionalEndpointTests {
     let one: @Sendable (String) async -> Int? = UnimplementedClients.unimplementedEndpoint(
       "WeatherClient.uvIndex")
     let three: @Sendable (String, Int, Int) async -> String? =
-      UnimplementedClients.unimplementedEndpoint("WeatherClient.warning")
+      UnimplementedClients.unimplementedEndpoint("WeatherClient.stormNotice")
 
     var oneValue: Int? = -1
     var threeValue: String? = "not called"
@@ -302,7 +302,7 @@ struct OptionalEndpointTests {
 
     expectReportedOnce(oneIssues, by: "WeatherClient.uvIndex", when: "uvIndex(_:)", fix: Self.fix)
     expectReportedOnce(
-      threeIssues, by: "WeatherClient.warning", when: "warning(_:_:_:)", fix: Self.fix)
+      threeIssues, by: "WeatherClient.stormNotice", when: "stormNotice(_:_:_:)", fix: Self.fix)
     #expect(
       oneValue == nil && threeValue == nil,
       """

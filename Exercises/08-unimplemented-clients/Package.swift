@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "08-unimplemented-clients",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: "../../Packages/Dependencies")
   ],

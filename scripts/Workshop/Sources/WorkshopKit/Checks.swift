@@ -25,10 +25,31 @@ public struct ExerciseChecks: Sendable {
     public var name: String
     public var passed: Bool
     public var detail: String
+
+    public init(name: String, passed: Bool, detail: String) {
+      self.name = name
+      self.passed = passed
+      self.detail = detail
+    }
+  }
+
+  /// Empties the shared build folders when they were made with another version of the library
+  /// (they may hold stale code). ``check(_:prepareBuildFolders:report:)`` does it by itself;
+  /// call it once first when several checks run at the same time.
+  public func prepareBuildFolders() throws {
+    let library = try LibraryFingerprint(packages: layout.packages)
+    try library.prepare(buildFolder: work.appendingPathComponent("scratch"))
+    try library.prepare(buildFolder: learnerScratch)
   }
 
   /// Runs every check of exercise `id`, calling `report` as each finishes.
-  public func check(_ id: String, report: (Verdict) -> Void) throws -> [Verdict] {
+  ///
+  /// Several checks may run at once, on different exercises: their builds take turns (SwiftPM
+  /// locks a build folder), and each exercise has its own package, products and logs. Call
+  /// ``prepareBuildFolders()`` once before, and pass `prepareBuildFolders: false`.
+  public func check(
+    _ id: String, prepareBuildFolders: Bool = true, report: (Verdict) -> Void
+  ) throws -> [Verdict] {
     var verdicts: [Verdict] = []
     func record(_ name: String, _ passed: Bool, _ detail: String) {
       let verdict = Verdict(name: "\(id): \(name)", passed: passed, detail: detail)
@@ -37,10 +58,7 @@ public struct ExerciseChecks: Sendable {
     }
     let sources = try ExerciseSources(id: id, layout: layout)
     let manifest = sources.manifest
-    // Build folders made with another version of the library may hold stale code.
-    let library = try LibraryFingerprint(packages: layout.packages)
-    try library.prepare(buildFolder: work.appendingPathComponent("scratch"))
-    try library.prepare(buildFolder: learnerScratch)
+    if prepareBuildFolders { try self.prepareBuildFolders() }
 
     // 1. No drift between the generated exercise files and the solution.
     let drift = try Generator(layout: layout).drift(id)

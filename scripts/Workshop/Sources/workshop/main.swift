@@ -23,6 +23,8 @@ let usage = """
   Exercises are named by id (05-context-forcing) or number (01); none means all.
 
   Options:
+    -j, --jobs N         with check: check N exercises at once (default 1); their builds
+                         take turns, their test runs overlap
     --root DIR           the workspace (default: the one containing this script)
     -h, --help           this text
 
@@ -30,6 +32,7 @@ let usage = """
     scripts/exercises list
     scripts/exercises generate 02
     scripts/exercises check
+    scripts/exercises check --jobs 2
   """
 
 func fail(_ message: String) -> Never {
@@ -69,6 +72,7 @@ guard arguments.first == "exercises" else {
 arguments.removeFirst()
 var positional: [String] = []
 var checkOnly = false
+var jobs = 1
 var index = 0
 while index < arguments.count {
   let argument = arguments[index]
@@ -77,6 +81,12 @@ while index < arguments.count {
     print(usage)
     exit(0)
   case "--check": checkOnly = true
+  case "--jobs", "-j":
+    index += 1
+    guard index < arguments.count, let count = Int(arguments[index]), count >= 1 else {
+      fail("\(argument) needs a whole number of exercises to check at once, such as 2")
+    }
+    jobs = count
   case "--root":
     index += 1
     guard index < arguments.count else { fail("--root needs a folder") }
@@ -141,19 +151,33 @@ do {
     exit(drifted ? 1 : 0)
   case "check":
     let checks = ExerciseChecks(layout: layout)
-    var failures = 0
-    var passes = 0
-    for id in ids {
-      let started = Date()
-      let verdicts = try checks.check(id) { verdict in
-        print("\(verdict.passed ? "ok    " : "FAILED")  \(verdict.name): \(verdict.detail)")
-      }
-      failures += verdicts.filter { !$0.passed }.count
-      passes += verdicts.filter(\.passed).count
-      print("        \(id): checked in \(Int(Date().timeIntervalSince(started))) s")
+    try checks.prepareBuildFolders()
+    let tally = CheckTally()
+    // `jobs` worker threads take the next exercise until none is left; their builds take turns.
+    let workers = DispatchGroup()
+    for _ in 0..<min(jobs, ids.count) {
+      workers.enter()
+      Thread {
+        defer { workers.leave() }
+        while let id = tally.next(of: ids) {
+          let started = Date()
+          do {
+            let verdicts = try checks.check(id, prepareBuildFolders: false) { verdict in
+              tally.print(
+                "\(verdict.passed ? "ok    " : "FAILED")  \(verdict.name): \(verdict.detail)")
+            }
+            tally.add(verdicts)
+            tally.print("        \(id): checked in \(Int(Date().timeIntervalSince(started))) s")
+          } catch {
+            tally.add([.init(name: "\(id): checks", passed: false, detail: "\(error)")])
+            tally.print("FAILED  \(id): the checks could not run: \(error)")
+          }
+        }
+      }.start()
     }
-    print("checks: \(passes) passed, \(failures) failed")
-    exit(failures == 0 ? 0 : 1)
+    workers.wait()
+    tally.print("checks: \(tally.passes) passed, \(tally.failures) failed")
+    exit(tally.failures == 0 ? 0 : 1)
   default:
     fail("unknown command '\(command)'\n\n\(usage)")
   }

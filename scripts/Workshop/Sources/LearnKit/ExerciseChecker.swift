@@ -56,7 +56,8 @@ public final class ExerciseChecker: Sendable {
   ) throws -> ExerciseReport {
     let manifest = try layout.manifest(id)
     let package = layout.exercise(id)
-    guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path)
+    guard
+      FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path)
     else {
       throw WorkshopError(
         "Exercises/\(id)/Package.swift is missing, so the exercise cannot be built. "
@@ -94,9 +95,11 @@ public final class ExerciseChecker: Sendable {
       if errors.first?.hasPrefix("The build failed without") == true {
         errors = ["The build failed without a compiler error: see \(log.path)."]
       }
-      return ExerciseReport(
+      var report = ExerciseReport(
         id: id, title: manifest.title, result: .compileError(errors), lesson: lesson,
         buildSeconds: buildSeconds)
+      report.sourceExcerpt = ReportText.sourceExcerpt(for: errors.first, in: package) ?? []
+      return report
     }
 
     // List the visible tests, then run them.

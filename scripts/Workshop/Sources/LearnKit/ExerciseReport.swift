@@ -56,6 +56,9 @@ public struct ExerciseReport: Sendable {
   public var id: String
   public var title: String
   public var result: Result
+  /// For a compile error: the line of code the first error points at, with a caret under its
+  /// column, read when the error was seen.
+  public var sourceExcerpt: [String] = []
   /// The lesson's steps (its words for each).
   public var lesson: LessonSteps
   /// Seconds spent building and running the tests.

@@ -47,7 +47,10 @@ public struct LastGrade: Sendable, Equatable {
     guard let newest else { return [:] }
     return Dictionary(
       newest.exercises.map {
-        ($0.id, LastGrade(points: $0.points, maximumPoints: $0.maxPoints, gradedAt: newest.gradedAt))
+        (
+          $0.id,
+          LastGrade(points: $0.points, maximumPoints: $0.maxPoints, gradedAt: newest.gradedAt)
+        )
       },
       uniquingKeysWith: { first, _ in first })
   }

@@ -96,7 +96,8 @@ public struct LearnCommand: Sendable {
       case "--yes", "-y": command.assumeYes = true
       default:
         if argument.hasPrefix("-") {
-          throw UsageError("unknown option \"\(argument)\". Run scripts/learn --help for the options.")
+          throw UsageError(
+            "unknown option \"\(argument)\". Run scripts/learn --help for the options.")
         }
         positional.append(argument)
       }
@@ -196,9 +197,10 @@ public struct LearnCommand: Sendable {
               + "to see your grade, hidden tests included.\n")
           return 0
         }
-        let report = try workspace.check(id, progress: { progressPrinter(io)(id, $0) })
+        let printer = progressPrinter(io)
+        let report = try workspace.check(id, progress: { printer(id, $0) })
         let lines = ReportText.focused(
-          report, exerciseFolder: workspace.layout.exercise(id),
+          report,
           course: CourseProgress(workspace: workspace, current: id, currentPasses: report.passes),
           style: style)
         io.out(lines.joined(separator: "\n") + "\n")
@@ -224,9 +226,11 @@ public struct LearnCommand: Sendable {
             "Reset \(id) to its starter? Your files in Exercises/\(id)/ are copied to a backup "
               + "first. [y/N] ")
           let answer = io.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+          // A terminal echoes the answer and its Return; piped input does not.
+          if !io.isTerminal { io.out("\n") }
           guard answer == "y" || answer == "yes" else {
             io.out(
-              "\nNot reset: nothing changed. (Answer y to reset, or add --yes to skip the "
+              "Not reset: nothing changed. (Answer y to reset, or add --yes to skip the "
                 + "question.)\n")
             return 1
           }

@@ -196,7 +196,8 @@ public final class LearnerWorkspace: Sendable {
     return try state.update { state in
       let seen = min(state.hintsSeen[id] ?? 0, hints.count)
       guard seen < hints.count else {
-        return Hint(number: hints.count, total: hints.count, text: hints.last!, wasAlreadySeen: true)
+        return Hint(
+          number: hints.count, total: hints.count, text: hints.last!, wasAlreadySeen: true)
       }
       state.hintsSeen[id] = seen + 1
       return Hint(number: seen + 1, total: hints.count, text: hints[seen], wasAlreadySeen: false)

@@ -79,7 +79,11 @@ public struct LessonSteps: Sendable, Equatable {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.hasPrefix("```") {
         inCode.toggle()
-        if item != nil, line.hasPrefix(" ") { item?.lines.append(dedent(line)) } else { closeList() }
+        if item != nil, line.hasPrefix(" ") {
+          item?.lines.append(dedent(line))
+        } else {
+          closeList()
+        }
         continue
       }
       if inCode {

@@ -12,21 +12,21 @@ public enum ReportText {
   /// files first, and the line of code the first one points at. Otherwise: the exercise, the
   /// course's progress bar, one mark per step, then the lowest failing step alone.
   public static func focused(
-    _ report: ExerciseReport, exerciseFolder: URL?, course: CourseProgress?, style: Style
+    _ report: ExerciseReport, course: CourseProgress?, style: Style
   ) -> [String] {
     var lines: [String] = []
     if case .compileError(let errors) = report.result {
       lines += errors.map { style.red($0) }
-      if let excerpt = sourceExcerpt(for: errors.first, in: exerciseFolder) {
-        lines += excerpt.map { style.dim($0) }
-      }
+      lines += report.sourceExcerpt.map { style.dim($0) }
       lines.append(
         style.red("✘") + " \(report.id) does not compile: fix the first error above, then save.")
       lines.append("")
     }
     lines.append(style.bold("\(report.id) · \(report.title)"))
     if let course { lines.append("Course  " + course.bar(style: style)) }
-    if report.compiles, !report.lines.isEmpty { lines.append("Steps   " + stepMarks(report, style)) }
+    if report.compiles, !report.lines.isEmpty {
+      lines.append("Steps   " + stepMarks(report, style))
+    }
     lines.append("")
 
     switch report.result {
@@ -39,7 +39,8 @@ public enum ReportText {
       if tested.isEmpty {
         lines.append(
           "No visible tests were found in Exercises/\(report.id)/Tests: run "
-            + "`scripts/learn reset \(report.id)` to get them back (your files are backed up first).")
+            + "`scripts/learn reset \(report.id)` to get them back (your files are backed up first)."
+        )
         return lines
       }
     }
@@ -63,7 +64,8 @@ public enum ReportText {
     if !words.isEmpty {
       lines.append("")
       let which = focus.steps.count == 1 ? "Step \(focus.steps[0])" : "These steps"
-      lines.append(style.bold("\(which) in the lesson") + style.dim(" (Exercises/\(report.id)/README.md):"))
+      lines.append(
+        style.bold("\(which) in the lesson") + style.dim(" (Exercises/\(report.id)/README.md):"))
       for (step, text) in words {
         let paragraph = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, row) in paragraph.enumerated() {
@@ -132,8 +134,9 @@ public enum ReportText {
     return lines
   }
 
-  /// The line of code a compiler error points at, with a caret under its column.
-  static func sourceExcerpt(for error: String?, in folder: URL?) -> [String]? {
+  /// The line of code a compiler error points at (`Sources/M/File.swift:3:5: error: …`, the
+  /// path relative to `folder`), with a caret under its column.
+  public static func sourceExcerpt(for error: String?, in folder: URL?) -> [String]? {
     guard let error, let folder,
       let match = error.range(
         of: #"^[^:]+\.swift:[0-9]+:[0-9]+"#, options: .regularExpression)
@@ -170,7 +173,8 @@ public enum ReportText {
         text = style.dim("coming: \(place.subject)")
       case .missing:
         mark = style.red("!")
-        text = "missing: Exercises/\(place.id)/ is gone; `scripts/learn reset \(place.id)` restores it"
+        text =
+          "missing: Exercises/\(place.id)/ is gone; `scripts/learn reset \(place.id)` restores it"
       case .notStarted:
         mark = place.id == current ? style.yellow("▶") : " "
         text = "not started"

@@ -27,7 +27,7 @@ public final class WatchSession {
     case runFinished(run: Int, report: ExerciseReport, screen: String, afterSave: Double?)
     /// Every exercise present passes: there is nothing to check.
     case allPass(screen: String)
-    /// The screen was drawn again (a key was handled, a build progressed).
+    /// The screen was drawn (after a run, a key, build progress).
     case redrawn(screen: String)
     /// The session ended.
     case ended
@@ -114,7 +114,8 @@ public final class WatchSession {
   private func waitForChange(of id: String, since before: ExerciseFiles) throws -> Date? {
     let folder = workspace.layout.exercise(id)
     while !quitting, !stop.isRaised {
-      let key = pendingKeys.isEmpty ? keys.nextKey(timeout: pollInterval) : pendingKeys.removeFirst()
+      let key =
+        pendingKeys.isEmpty ? keys.nextKey(timeout: pollInterval) : pendingKeys.removeFirst()
       if let key, try handle(key, in: id) { return nil }
       let now = ExerciseFiles.read(folder)
       if now.fingerprint != before.fingerprint {
@@ -139,7 +140,7 @@ public final class WatchSession {
     let count = workspace.presentIDs().count
     extra = [
       style.green("✔") + " The visible tests of all \(count) exercises pass. Run scripts/grade "
-        + "to see your grade, hidden tests included.",
+        + "to see your grade, hidden tests included."
     ]
     footer = keyLine(passes: true)
     onEvent(.allPass(screen: redraw()))
@@ -238,7 +239,7 @@ public final class WatchSession {
     case .testing:
       footer = "Running the tests of \(id)…"
     }
-    onEvent(.redrawn(screen: redraw()))
+    redraw()
   }
 
   private func runFooter(afterSave: Double?) -> String {
@@ -260,13 +261,13 @@ public final class WatchSession {
     return keys.joined(separator: " · ")
   }
 
-  /// Draws the whole screen; returns it.
+  /// Draws the whole screen, and reports it as ``Event/redrawn(screen:)``; returns it.
   @discardableResult
   private func redraw() -> String {
     var lines: [String] = []
     if let report {
       lines += ReportText.focused(
-        report, exerciseFolder: workspace.layout.exercise(report.id),
+        report,
         course: CourseProgress(
           workspace: workspace, current: report.id, currentPasses: report.passes),
         style: style)
@@ -282,6 +283,7 @@ public final class WatchSession {
     lines += ["", footer]
     let screen = lines.joined(separator: "\n")
     draw(screen)
+    onEvent(.redrawn(screen: screen))
     return screen
   }
 

@@ -5,12 +5,13 @@ import WorkshopKit
 /// tests, runs them with the grader's ``TestRunner`` and sorts the outcomes into the lesson's
 /// steps.
 ///
-/// Every exercise builds in one folder, `.build-learn/scratch`, so the library is compiled once
-/// for the whole course (the first build takes a minute or two; after an edit of one file, a
-/// build recompiles that module only). Results come from the Swift Testing event stream: the
-/// test binary lists its tests and suites (display names included) without running them, then
-/// the runner watches the stream while they run, so a crash or a hang costs only the test that
-/// caused it and is named.
+/// On Linux every exercise builds in one folder, `.build-learn/scratch`, so the library is
+/// compiled once for the whole course (the first build takes a minute or two; after an edit of
+/// one file, a build recompiles that module only). Results come from the Swift Testing event
+/// stream: the test binary lists its tests and suites (display names included) without
+/// running them, then the runner watches the stream while they run, so a crash or a hang costs
+/// only the test that caused it, and is named. (Elsewhere each exercise has a build folder of
+/// its own: see ``buildFolder(for:)``.)
 ///
 /// ```swift
 /// let checker = ExerciseChecker(layout: WorkspaceLayout(root: root))
@@ -21,15 +22,26 @@ public final class ExerciseChecker: Sendable {
   public let layout: WorkspaceLayout
   /// The learner tool's own folder, `.build-learn/` at the workspace root.
   public let work: URL
-  private let preparedLibrary = LockedFlag()
+  private let preparedFolders = LockedSet()
 
   public init(layout: WorkspaceLayout, work: URL? = nil) {
     self.layout = layout
     self.work = (work ?? layout.root.appendingPathComponent(".build-learn")).standardizedFileURL
   }
 
-  /// The build folder every exercise shares.
+  /// The build folder every exercise shares (on Linux).
   public var scratch: URL { work.appendingPathComponent("scratch") }
+
+  /// Where exercise `id` builds: the shared folder on Linux, where the tests run from their
+  /// binary. Elsewhere tests run through `swift test --skip-build`, which runs the tests of the
+  /// package built last in its build folder, so each exercise has a folder of its own.
+  public func buildFolder(for id: String) -> URL {
+    #if os(Linux)
+      scratch
+    #else
+      work.appendingPathComponent("scratch-\(id)")
+    #endif
+  }
 
   /// What a check is doing, for a progress line.
   public enum Progress: Sendable, Equatable {
@@ -65,7 +77,8 @@ public final class ExerciseChecker: Sendable {
     }
     let runs = work.appendingPathComponent("runs/\(id)")
     try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
-    try prepareLibrary()
+    let scratch = buildFolder(for: id)
+    try prepareLibrary(in: scratch)
     let lesson = LessonSteps.read(package.appendingPathComponent("README.md"))
 
     // Build.
@@ -135,12 +148,12 @@ public final class ExerciseChecker: Sendable {
       buildSeconds: buildSeconds, testSeconds: Date().timeIntervalSince(testsStarted))
   }
 
-  /// Empties the shared build folder when the library has changed since it was filled (once
-  /// per checker: hashing the library takes a moment, and it does not change while a learner
+  /// Empties a build folder when the library has changed since it was filled (once per folder
+  /// and checker: hashing the library takes a moment, and it does not change while a learner
   /// works).
-  private func prepareLibrary() throws {
-    guard preparedLibrary.setOnce() else { return }
-    try LibraryFingerprint(packages: layout.packages).prepare(buildFolder: scratch)
+  private func prepareLibrary(in folder: URL) throws {
+    guard preparedFolders.insert(folder.path) else { return }
+    try LibraryFingerprint(packages: layout.packages).prepare(buildFolder: folder)
   }
 
   /// Asks the built test binary for its tests (it runs none): the event stream declares every
@@ -181,50 +194,5 @@ public final class ExerciseChecker: Sendable {
     }
     return .success(
       TestListing.parse((try? Data(contentsOf: events)) ?? Data(), testModule: manifest.testModule))
-  }
-}
-
-/// A flag that is set once, from any thread.
-final class LockedFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var isSet = false
-
-  /// Sets the flag; returns whether this call set it.
-  func setOnce() -> Bool {
-    lock.withLock {
-      defer { isSet = true }
-      return !isSet
-    }
-  }
-
-  /// Whether the flag is still down.
-  var isFirst: Bool { lock.withLock { !isSet } }
-}
-
-/// Reads SwiftPM's latest progress line (`[12/345] Compiling Dependencies Cache.swift`) from a
-/// build log while the build writes it, a few times a second at most.
-final class BuildLogTail {
-  let log: URL
-  private var lastRead = Date.distantPast
-  private var lastLine: String?
-
-  init(log: URL) { self.log = log }
-
-  /// The newest progress line, when there is one that was not returned before.
-  func newProgressLine() -> String? {
-    let now = Date()
-    guard now.timeIntervalSince(lastRead) >= 0.2 else { return nil }
-    lastRead = now
-    guard let handle = try? FileHandle(forReadingFrom: log) else { return nil }
-    defer { try? handle.close() }
-    let size = (try? handle.seekToEnd()) ?? 0
-    try? handle.seek(toOffset: size > 4_096 ? size - 4_096 : 0)
-    let text = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
-    let line = text.split(separator: "\n").last {
-      $0.range(of: #"^\[[0-9]+/[0-9]+\] "#, options: .regularExpression) != nil
-    }.map(String.init)
-    guard let line, line != lastLine else { return nil }
-    lastLine = line
-    return line
   }
 }

@@ -329,12 +329,3 @@ public struct LearnCommand: Sendable {
     return 0
   }
 }
-
-/// A set of strings several closures may add to.
-private final class LockedSet: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values = Set<String>()
-
-  /// Adds `value`; returns whether it was new.
-  func insert(_ value: String) -> Bool { lock.withLock { values.insert(value).inserted } }
-}

@@ -68,9 +68,10 @@ public enum ReportText {
         style.bold("\(which) in the lesson") + style.dim(" (Exercises/\(report.id)/README.md):"))
       for (step, text) in words {
         let paragraph = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let marker = focus.steps.count > 1 ? "\(step). " : ""
         for (index, row) in paragraph.enumerated() {
-          let marker = index == 0 ? (focus.steps.count > 1 ? "\(step). " : "") : ""
-          lines.append(row.isEmpty ? "" : "  " + marker + row)
+          let prefix = index == 0 ? marker : String(repeating: " ", count: marker.count)
+          lines.append(row.isEmpty ? "" : "  " + prefix + row)
         }
       }
     }
@@ -116,7 +117,10 @@ public enum ReportText {
     var seen = Set<String>()
     var shown = 0
     for failure in outcome.failures {
-      guard seen.insert(failure.text).inserted else { continue }
+      // The arguments of a parameterized test fail with the same words and other values:
+      // the words once, with the first values.
+      let words = failure.details.isEmpty ? failure.summary : failure.details.joined()
+      guard seen.insert(words).inserted else { continue }
       shown += 1
       guard shown <= 3 else { continue }
       for detail in failure.details {
@@ -127,7 +131,7 @@ public enum ReportText {
         "      " + style.dim(String($0.element) + ($0.offset == 0 ? location : ""))
       }
     }
-    if shown > 3 { lines.append("      " + style.dim("… and \(shown - 3) more like these")) }
+    if shown > 3 { lines.append("      " + style.dim("… and \(shown - 3) more failures")) }
     if let explanation = outcome.explanation {
       lines += explanation.split(separator: "\n").map { "      " + $0 }
     }

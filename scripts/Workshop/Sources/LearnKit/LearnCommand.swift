@@ -180,7 +180,12 @@ public struct LearnCommand: Sendable {
       case .watch:
         return try watch(workspace, io: io, style: style)
       case .list:
-        let current = try workspace.current(progress: progressPrinter(io))
+        // Exercises edited since their last check are checked again, so every status is true.
+        let printer = progressPrinter(io)
+        for id in workspace.presentIDs() where workspace.status(of: id) == .edited {
+          _ = try workspace.check(id, progress: { printer(id, $0) })
+        }
+        let current = try workspace.current(progress: printer)
         let lines = ReportText.list(
           workspace: workspace, current: current, grades: LastGrade.read(root: root), style: style)
         io.out(lines.joined(separator: "\n") + "\n")

@@ -12,6 +12,7 @@ struct CheckJourney: Sendable {
   var starter: ExerciseReport
   var compileError: ExerciseReport
   var crash: ExerciseReport
+  var hang: ExerciseReport
   var stepOneDone: ExerciseReport
   var statusAfterEdit: LearnerWorkspace.Status
   var checkAllDone: (status: Int32, output: String)
@@ -31,6 +32,8 @@ let checkJourney = Task<CheckJourney, any Error> {
     let compileError = try workspace.check(id)
     try fixture.writeSteps(LearnFixture.crashInStepTwo)
     let crash = try workspace.check(id)
+    try fixture.writeSteps(LearnFixture.hangInStepTwo)
+    let hang = try workspace.check(id)
     try fixture.writeSteps(LearnFixture.stepOneDone)
     let stepOneDone = try workspace.check(id)
     try fixture.writeSteps(LearnFixture.allDone)
@@ -58,6 +61,7 @@ let checkJourney = Task<CheckJourney, any Error> {
     let list = try run(["list"])
     return CheckJourney(
       statusBefore: statusBefore, starter: starter, compileError: compileError, crash: crash,
+      hang: hang,
       stepOneDone: stepOneDone, statusAfterEdit: statusAfterEdit, checkAllDone: checkAllDone,
       checkCurrent: checkCurrent, list: list, folder: fixture.layout.exercise(id))
   }
@@ -130,6 +134,19 @@ let checkJourney = Task<CheckJourney, any Error> {
     #expect(text.contains("Also: greetsTheDouble() (The app: both together) crashed"))
     // Step 1 passed: the crash did not take the other tests down.
     #expect(journey.crash.stepStatuses.first?.passed == true)
+  }
+
+  @Test func aHangNamesTheStepAndTheTestThatWasRunning() async throws {
+    let journey = try await checkJourney.value
+    let focus = try #require(journey.hang.focus)
+    #expect(focus.step == 2)
+    let hung = try #require(focus.failing.first)
+    #expect(hung.test.key == "GreetingTests/greetsAda()")
+    #expect(hung.outcome.status == .timedOut)
+    let text = text(journey.hang)
+    #expect(text.contains("✘ greetsAda() timed out"))
+    #expect(text.contains("Did not finish within 3 seconds"))
+    #expect(journey.hang.stepStatuses.first?.passed == true)
   }
 
   @Test func anEditMakesTheLastCheckStale() async throws {

@@ -103,6 +103,16 @@ struct LearnFixture {
 
     """
 
+  static let hangInStepTwo = """
+    public func double(_ value: Int) -> Int { value * 2 }
+    public func greet(_ name: String) -> String {
+      var spins = 0
+      while !name.isEmpty { spins = (spins &+ 1) & 0xff }
+      return "\\(spins)"
+    }
+
+    """
+
   static let moreDone = "public func triple(_ value: Int) -> Int { value * 3 }\n"
 
   // MARK: Instructor files
@@ -248,7 +258,7 @@ struct LearnFixture {
         "id": "\(id)", "title": "Fixture \(module)", "module": "\(module)",
         "reimplements": ["nothing"],
         "articles": [{ "title": "None", "url": "https://example.com/none" }],
-        "timeLimitSeconds": 20, "budgetSeconds": 120,
+        "timeLimitSeconds": 3, "budgetSeconds": 120,
         "executables": [], "visibleTestFiles": ["\(visible)"],
         "tests": [\(testLines.joined(separator: ", "))],
         "hints": ["First, gentle.", "Second, closer.", "Third, the answer."],

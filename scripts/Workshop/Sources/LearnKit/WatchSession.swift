@@ -48,6 +48,8 @@ public final class WatchSession {
   /// Lines shown under the result until the next run: a hint, the list, a note.
   private var extra: [String] = []
   private var footer = ""
+  /// How long the last result took after its save, for the footer.
+  private var lastAfterSave: Double?
   private var pendingKeys: [Character] = []
   private var quitting = false
 
@@ -98,6 +100,7 @@ public final class WatchSession {
         extra = [style.red("✘") + " \(error)"]
       }
       let afterSave = savedAt.map { Date().timeIntervalSince($0) }
+      lastAfterSave = afterSave
       footer = runFooter(afterSave: afterSave)
       let screen = redraw()
       if let report {
@@ -196,7 +199,7 @@ public final class WatchSession {
     default:
       return false
     }
-    footer = keyLine(passes: report?.passes == true)
+    footer = runFooter(afterSave: lastAfterSave)
     redraw()
     return false
   }

@@ -19,6 +19,7 @@ public struct CourseProgress: Sendable, Equatable {
     case coming
   }
 
+  /// One cell per place of the catalogue, in learning order.
   public var cells: [Cell]
 
   public init(cells: [Cell]) {
@@ -36,6 +37,7 @@ public struct CourseProgress: Sendable, Equatable {
     }
   }
 
+  /// How many exercises pass.
   public var passedCount: Int { cells.filter { $0 == .passed }.count }
 
   /// `[████▓░░░░░░·] 4 of 12 exercises pass`: █ passes, ▓ the current one, ░ to do,

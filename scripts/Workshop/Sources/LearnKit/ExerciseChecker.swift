@@ -19,6 +19,7 @@ import WorkshopKit
 /// print(report.statusText)  // "step 3 of 7"
 /// ```
 public final class ExerciseChecker: Sendable {
+  /// The learner's workspace.
   public let layout: WorkspaceLayout
   /// The learner tool's own folder, `.build-learn/` at the workspace root.
   public let work: URL

@@ -23,6 +23,7 @@ public struct ExerciseReport: Sendable {
       self.outcome = outcome
     }
 
+    /// Whether the test passed.
     public var passed: Bool { outcome.status == .passed }
   }
 
@@ -83,6 +84,7 @@ public struct ExerciseReport: Sendable {
     return []
   }
 
+  /// Whether the package compiled.
   public var compiles: Bool {
     if case .compileError = result { return false }
     return true

@@ -13,6 +13,9 @@ public final class StopFlag: Sendable {
 
   public init() {}
 
+  /// Asks watch mode to stop (safe from any thread, any number of times).
   public func raise() { _ = flag.setOnce() }
+
+  /// Whether ``raise()`` was called.
   public var isRaised: Bool { !flag.isFirst }
 }

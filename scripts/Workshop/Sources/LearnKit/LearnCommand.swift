@@ -81,8 +81,11 @@ public struct LearnCommand: Sendable {
   }
 
   public var action: Action
+  /// The workspace (the folder holding `Exercises/`).
   public var root: URL
+  /// False with `--no-color`.
   public var color = true
+  /// `--yes`: reset without asking.
   public var assumeYes = false
 
   /// Parses `arguments` (without the program name).
@@ -138,11 +141,15 @@ public struct LearnCommand: Sendable {
 
   /// Where the command's text goes, and what it knows about the terminal.
   public struct IO: Sendable {
+    /// Writes to standard output (no newline added).
     public var out: @Sendable (String) -> Void
+    /// Writes to standard error (no newline added).
     public var err: @Sendable (String) -> Void
+    /// Reads the answer to a question (reset's confirmation); nil at the end of input.
     public var readLine: @Sendable () -> String?
     /// Whether standard output (and input, for watch mode) are a terminal.
     public var isTerminal: Bool
+    /// Whether standard error is a terminal (progress then updates in place).
     public var errorIsTerminal: Bool
 
     public init(

@@ -35,6 +35,7 @@ public struct LearnerState: Codable, Sendable, Equatable {
 
 /// Reads and writes ``LearnerState`` in its file, one change at a time.
 public final class LearnerStateStore: Sendable {
+  /// `.build-learn/state.json`.
   public let file: URL
   private let lock = NSLock()
 

@@ -20,7 +20,9 @@ public final class LearnerWorkspace: Sendable {
   public let layout: WorkspaceLayout
   /// The catalogue, in learning order (``Curriculum/entries`` unless a test gives others).
   public let entries: [Curriculum.Entry]
+  /// Builds and runs an exercise's visible tests.
   public let checker: ExerciseChecker
+  /// Hints seen and the last check of each exercise.
   public let state: LearnerStateStore
 
   public init(root: URL, entries: [Curriculum.Entry] = Curriculum.entries) {
@@ -40,6 +42,7 @@ public final class LearnerWorkspace: Sendable {
     public var hasManifest: Bool
     public var hasFolder: Bool
 
+    /// Whether the learner can work on it: it has a manifest and a folder in `Exercises/`.
     public var isPresent: Bool { hasManifest && hasFolder }
   }
 
@@ -86,6 +89,7 @@ public final class LearnerWorkspace: Sendable {
     }
   }
 
+  /// Where exercise `id` stands now, from the files and the recorded checks alone.
   public func status(of id: String) -> Status {
     let manager = FileManager.default
     guard manager.fileExists(atPath: layout.manifestURL(id).path) else { return .coming }

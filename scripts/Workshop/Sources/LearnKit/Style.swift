@@ -9,6 +9,7 @@ import Foundation
 /// print(style.red("✘") + " Step 3")
 /// ```
 public struct Style: Sendable, Equatable {
+  /// Whether to paint at all.
   public var color: Bool
 
   public init(color: Bool) {
@@ -24,6 +25,8 @@ public struct Style: Sendable, Equatable {
     flag && isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
   }
 
+  /// `text` in red (failures), green (passes), yellow (the current place, hints), bold or dim;
+  /// unchanged without colors.
   public func red(_ text: String) -> String { paint(text, "31") }
   public func green(_ text: String) -> String { paint(text, "32") }
   public func yellow(_ text: String) -> String { paint(text, "33") }

@@ -51,6 +51,7 @@ public final class TerminalKeys: KeyInput, @unchecked Sendable {
     }
   }
 
+  /// The next key pressed within `timeout` seconds; arrow keys and non-ASCII keys are skipped.
   public func nextKey(timeout: Double) -> Character? {
     guard let byte = readByte(timeout: timeout) else { return nil }
     switch byte {

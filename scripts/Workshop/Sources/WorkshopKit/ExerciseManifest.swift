@@ -11,6 +11,12 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
     public var id: String
     public var points: Int
     public var hint: String
+
+    public init(id: String, points: Int, hint: String) {
+      self.id = id
+      self.points = points
+      self.hint = hint
+    }
   }
 
   /// A public page the exercise teaches: its title and where to read it.

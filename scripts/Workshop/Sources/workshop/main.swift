@@ -1,9 +1,10 @@
 import Foundation
 import GraderKit
+import LearnKit
 import WorkshopKit
 
-// The instructor tools. `scripts/exercises` runs `workshop exercises …`; `scripts/grade` runs
-// `workshop grade …`.
+// The workspace's tools. `scripts/exercises` runs `workshop exercises …`; `scripts/grade` runs
+// `workshop grade …`; `scripts/learn` runs `workshop learn …`.
 
 let usage = """
   usage: scripts/exercises <command> [exercise…] [options]
@@ -66,8 +67,19 @@ if arguments.first == "grade" {
   }
 }
 
+if arguments.first == "learn" {
+  do {
+    let command = try LearnCommand.parse(Array(arguments.dropFirst()), root: root)
+    exit(command.run(io: .standard))
+  } catch {
+    FileHandle.standardError.write(Data("learn: \(error)\n".utf8))
+    exit(2)
+  }
+}
+
 guard arguments.first == "exercises" else {
-  fail("unknown tool; try: workshop exercises --help, or workshop grade --help")
+  fail(
+    "unknown tool; try: workshop exercises --help, workshop grade --help, or workshop learn --help")
 }
 arguments.removeFirst()
 var positional: [String] = []

@@ -18,11 +18,21 @@ let usage = """
     check [ids]          run every check: no drift; the starter builds and its visible tests
                          fail; the starter scores 0 and the solution 100 % on the solution
                          tests; every decoy fails at least one solution test, and
-                         the same tests in each of five runs
+                         the same tests in each of five runs; Tests/<id>/signatures.json
+                         is up to date and tells the decoys apart
+    signatures [ids]     run every decoy five times, as check does, and write
+                         Tests/<id>/signatures.json: the solution tests each decoy fails,
+                         which the grader matches learners' failures against
+    diagnoses [ids]      grade a class of one learner per decoy (with --baselines, also a
+                         correct, a starter and a compile-error learner) in
+                         .build-workshop/decoy-class/, and check that each decoy's learner,
+                         and nobody else, is told its misunderstanding in feedback.md,
+                         results.json and report.html
 
   Exercises are named by id (05-context-forcing) or number (01); none means all.
 
   Options:
+    --baselines          diagnoses: add the correct, starter and compile-error learners
     --root DIR           the workspace (default: the one containing this script)
     -h, --help           this text
 
@@ -30,6 +40,7 @@ let usage = """
     scripts/exercises list
     scripts/exercises generate 02
     scripts/exercises check
+    scripts/exercises signatures 05
   """
 
 func fail(_ message: String) -> Never {
@@ -69,6 +80,7 @@ guard arguments.first == "exercises" else {
 arguments.removeFirst()
 var positional: [String] = []
 var checkOnly = false
+var baselines = false
 var index = 0
 while index < arguments.count {
   let argument = arguments[index]
@@ -77,6 +89,7 @@ while index < arguments.count {
     print(usage)
     exit(0)
   case "--check": checkOnly = true
+  case "--baselines": baselines = true
   case "--root":
     index += 1
     guard index < arguments.count else { fail("--root needs a folder") }
@@ -154,6 +167,27 @@ do {
     }
     print("checks: \(passes) passed, \(failures) failed")
     exit(failures == 0 ? 0 : 1)
+  case "signatures":
+    let checks = ExerciseChecks(layout: layout)
+    for id in ids {
+      let signatures = try checks.signatures(id) { print("        \(id): \($0)") }
+      let file = "Tests/\(id)/\(DecoySignatures.fileName)"
+      print(
+        try signatures.write(in: layout) ? "\(id): wrote \(file)" : "\(id): \(file) is up to date")
+    }
+  case "diagnoses":
+    let decoyClass = DecoyClass(layout: layout)
+    let grader = Grader(
+      layout: layout, work: root.appendingPathComponent(".build-workshop"),
+      jobs: ProcessInfo.processInfo.activeProcessorCount)
+    let started = Date()
+    let (problems, learners) = try decoyClass.run(
+      exerciseIDs: ids, baselines: baselines, grader: grader)
+    for problem in problems { print("FAILED  \(problem)") }
+    print(
+      "diagnoses: \(learners) learners graded in \(Int(Date().timeIntervalSince(started))) s, "
+        + "\(problems.count) problems; reports in \(decoyClass.reportsFolder.path)")
+    exit(problems.isEmpty ? 0 : 1)
   default:
     fail("unknown command '\(command)'\n\n\(usage)")
   }

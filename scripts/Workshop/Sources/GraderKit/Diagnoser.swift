@@ -61,9 +61,10 @@ public struct Diagnoser: Sendable {
   }
 
   /// The likely misunderstanding behind `exercise`'s results, or nil when ``DiagnosisRule``
-  /// finds none (always nil for an exercise that did not compile or is missing).
+  /// finds none (always nil for an exercise that did not compile, is missing, or has a test that
+  /// crashed or timed out).
   public func diagnose(_ exercise: GradedExercise) -> Diagnosis? {
-    guard exercise.status == .graded else { return nil }
+    guard DiagnosisRule.isDiagnosable(exercise) else { return nil }
     let failing = Set(exercise.tests.filter { $0.status != .passed }.map(\.id))
     guard
       let best = DiagnosisRule.bestMatch(

@@ -4,16 +4,19 @@
 /// Let *F* be the graded tests the learner did not pass (failed, crashed, timed out or not run)
 /// and *S* a decoy's signature, the tests it fails.
 ///
-/// 1. **Only a real attempt is diagnosed.** The exercise compiled and its tests ran, and the
-///    learner passes at least one test and fails at least one. A passing submission, a starter
-///    (it fails every test), a compile error and a missing exercise never get a diagnosis.
-///    Neither does a decoy whose signature is empty or holds every test.
+/// 1. **Only a real attempt is diagnosed.** The exercise compiled and its tests ran to an end
+///    (none crashed or timed out: a crash hides what the code would have done), and the learner
+///    passes at least one test and fails at least one. A passing submission, a starter (it fails
+///    every test), a compile error and a missing exercise never get a diagnosis. Neither does a
+///    decoy whose signature is empty or holds every test.
 /// 2. **Exact**: *F* = *S*.
-/// 3. **Close**, when no decoy matches exactly, if all three hold:
-///    - at least three quarters of the tests in *F* ∪ *S* are in *F* ∩ *S*;
-///    - the learner passes at least half of the tests the decoy passes;
-///    - the learner passes at least a quarter of all graded tests (a nearly empty attempt is
-///      not guessed at).
+/// 3. **Close**, when no decoy matches exactly, if both hold:
+///    - at least three quarters of the tests in *F* ∪ *S* are in *F* ∩ *S* (so a learner
+///      failing a few tests more or fewer than the decoy still matches);
+///    - the learner passes at least a quarter of all graded tests: a nearly empty attempt, a
+///      starter with a test or two passing by chance, is not guessed at. (With the first
+///      condition this also means the learner passes more than half of the tests the decoy
+///      passes.)
 /// 4. **One diagnosis at most**: an exact match beats any close one; among close matches the
 ///    largest share of common tests wins, then the fewest tests in only one of the two sets,
 ///    then the decoy listed first in the manifest (as for two decoys with equal signatures).
@@ -25,6 +28,14 @@
 /// // best == (0, .exact)
 /// ```
 public enum DiagnosisRule {
+  /// Whether `exercise` may be diagnosed at all: it compiled, its tests ran, and none crashed or
+  /// timed out (the first half of rule 1; ``bestMatch(failing:testCount:signatures:)`` checks
+  /// the rest).
+  public static func isDiagnosable(_ exercise: GradedExercise) -> Bool {
+    exercise.status == .graded
+      && !exercise.tests.contains { $0.status == .crashed || $0.status == .timedOut }
+  }
+
   /// The best-matching signature for a learner's failing tests, by the rule above, as its
   /// index in `signatures` (the manifest's decoy order) and how it matched; nil when none does.
   ///
@@ -49,9 +60,7 @@ public enum DiagnosisRule {
       let signature = signatures[index]
       let shared = failing.intersection(signature).count
       let union = failing.union(signature).count
-      let decoyPasses = testCount - signature.count
-      let extraFailures = failing.subtracting(signature).count
-      guard shared * 4 >= union * 3, extraFailures * 2 <= decoyPasses else { continue }
+      guard shared * 4 >= union * 3 else { continue }
       if let current = best {
         // A larger shared / union wins, then a smaller union minus shared; else the earlier.
         let better =

@@ -10,9 +10,11 @@ public struct ExerciseChecks: Sendable {
   /// Where assembled packages, builds and logs go (`.build-workshop/` at the root).
   public var work: URL
 
-  public init(layout: WorkspaceLayout) {
+  /// Checks with the workspace at `layout`, building in `work` (by default `.build-workshop/` at
+  /// its root).
+  public init(layout: WorkspaceLayout, work: URL? = nil) {
     self.layout = layout
-    self.work = layout.root.appendingPathComponent(".build-workshop")
+    self.work = work ?? layout.root.appendingPathComponent(".build-workshop")
   }
 
   /// Where the learners' packages (`Exercises/<id>`) are built during the checks: one folder for

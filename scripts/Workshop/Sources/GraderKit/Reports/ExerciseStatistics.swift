@@ -92,7 +92,13 @@ struct ExerciseStatistics: Equatable {
     }
     bands = zip(Self.bandLabels, counts).map { ScoreBand(label: $0, count: $1) }
 
-    let order = first?.tests ?? []
+    // Every test any learner was graded on, in the order first seen (the manifest's).
+    var order: [GradedTest] = []
+    for (_, exercise) in entries {
+      for test in exercise.tests where !order.contains(where: { $0.id == test.id }) {
+        order.append(test)
+      }
+    }
     let rates = order.map { test in
       TestRate(
         id: test.id, isVisible: test.isVisible, points: test.maximumPoints,

@@ -23,7 +23,7 @@ public enum HTMLReport {
   /// Renders `reports` as an HTML document ending in a newline.
   public static func render(_ reports: [GradeReport]) -> String {
     let learners = ClassStatistics.sorted(reports)
-    let ids = ClassStatistics.exerciseIDs(reports)
+    let ids = ClassStatistics.exerciseIDs(learners)
     let statistics = ids.map { ExerciseStatistics(id: $0, reports: learners) }
     let title =
       learners.count == 1

@@ -10,7 +10,8 @@ import WorkshopKit
 /// The class is graded like any other, its reports are written, and the check reads them back:
 /// every decoy's learner must be told that decoy's misunderstanding in `feedback.md` and
 /// `results.json`, `report.html` must count one learner per decoy, and nobody else, in no other
-/// exercise, may get a diagnosis.
+/// exercise, may get a diagnosis. A decoy that fails every test behaves like the starter, so by
+/// the rule its learner gets no diagnosis either; that is reported as a note, not a problem.
 public struct DecoyClass: Sendable {
   /// One learner of the class.
   public struct Learner: Sendable, Equatable {
@@ -74,13 +75,22 @@ public struct DecoyClass: Sendable {
     return learners.sorted { $0.name < $1.name }
   }
 
+  /// What a run found.
+  public struct Outcome: Sendable {
+    /// What the reports get wrong; empty when every diagnosis is right.
+    public var problems: [String]
+    /// Things to know that are not problems (decoys no learner can be diagnosed with).
+    public var notes: [String]
+    /// How many learners were graded.
+    public var learners: Int
+  }
+
   /// Writes the class, grades it with `grader`, writes its Markdown, JSON and HTML reports, and
-  /// reads them back. Returns what is wrong (empty when every diagnosis is right) and how many
-  /// learners were graded.
+  /// reads them back.
   public func run(
     exerciseIDs: [String], baselines: Bool, grader: Grader,
     progress: @escaping @Sendable (Grader.Progress) -> Void = { _ in }
-  ) throws -> (problems: [String], learners: Int) {
+  ) throws -> Outcome {
     let learners = try write(exerciseIDs: exerciseIDs, baselines: baselines)
     let submissions = try Submission.find(at: classFolder, exerciseIDs: exerciseIDs)
     var warnings: [String] = []
@@ -91,11 +101,29 @@ public struct DecoyClass: Sendable {
     var command = GradeCommand(root: layout.root)
     command.formats = [.markdown, .json, .html]
     _ = try command.writeReports(reports, exerciseIDs: exerciseIDs, to: reportsFolder)
-    return (warnings + (try problems(learners: learners, exerciseIDs: exerciseIDs)), reports.count)
+    var notes: [String] = []
+    var undiagnosable = Set<String>()
+    for id in exerciseIDs {
+      let count = try layout.manifest(id).tests.count
+      for name in try DecoySignatures.load(for: id, in: layout)?.failingEveryTest(testCount: count)
+        ?? []
+      {
+        undiagnosable.insert("\(id).\(name)")
+        notes.append(
+          "\(id): decoy \(name) fails every test, like the starter, so its learner is rightly "
+            + "given no diagnosis")
+      }
+    }
+    let problems = try problems(
+      learners: learners, exerciseIDs: exerciseIDs, undiagnosable: undiagnosable)
+    return Outcome(problems: warnings + problems, notes: notes, learners: reports.count)
   }
 
-  /// What the written reports get wrong about `learners`.
-  func problems(learners: [Learner], exerciseIDs: [String]) throws -> [String] {
+  /// What the written reports get wrong about `learners`. The learners named in `undiagnosable`
+  /// (decoys failing every test) must get no diagnosis.
+  func problems(learners: [Learner], exerciseIDs: [String], undiagnosable: Set<String>) throws
+    -> [String]
+  {
     var problems: [String] = []
     let manifests = try Dictionary(
       uniqueKeysWithValues: exerciseIDs.map { ($0, try layout.manifest($0)) })
@@ -116,7 +144,9 @@ public struct DecoyClass: Sendable {
         let id = exercise["id"] as? String ?? "?"
         let diagnosis = exercise["diagnosis"] as? [String: Any]
         let named = diagnosis?["decoy"] as? String
-        guard let decoy = learner.decoy, decoy.exercise == id else {
+        guard let decoy = learner.decoy, decoy.exercise == id,
+          !undiagnosable.contains(learner.name)
+        else {
           if let named {
             problems.append(
               "\(learner.name): \(id) was diagnosed with \"\(named)\", but this learner models "
@@ -148,7 +178,8 @@ public struct DecoyClass: Sendable {
       ?? ""
     if html.isEmpty { problems.append("report.html is missing") }
     for id in exerciseIDs {
-      let decoys = learners.compactMap { $0.decoy }.filter { $0.exercise == id }
+      let decoys = learners.filter { !undiagnosable.contains($0.name) }.compactMap { $0.decoy }
+        .filter { $0.exercise == id }
       guard !decoys.isEmpty, !html.isEmpty else { continue }
       let section = HTMLReport.anchor(id)
       guard let start = html.range(of: "id=\"\(section)\"") else {

@@ -140,12 +140,22 @@ public struct ExerciseChecks: Sendable {
             : "Tests/\(id)/\(DecoySignatures.fileName) is out of date ("
               + changes.joined(separator: "; ") + "); rewrite it with \(command)")
       }
-      let ambiguities = signatures.ambiguities(testCount: manifest.tests.count)
+      // Two decoys failing the same tests make the grader name the wrong misunderstanding for
+      // one of them. A decoy failing every test is only noted: it behaves like the starter, so
+      // no learner is ever diagnosed with it, but no test can change that.
+      let pairs = signatures.indistinguishablePairs()
+      let everything = signatures.failingEveryTest(testCount: manifest.tests.count)
+      let note =
+        everything.isEmpty
+        ? ""
+        : " (note: \(everything.joined(separator: ", ")) fail\(everything.count == 1 ? "s" : "") "
+          + "every test, like the starter, so no learner is diagnosed with "
+          + (everything.count == 1 ? "it" : "them") + ")"
       record(
-        "decoys can be told apart", ambiguities.isEmpty,
-        ambiguities.isEmpty
-          ? "each of the \(manifest.decoys.count) decoys fails its own set of tests"
-          : ambiguities.joined(separator: "; "))
+        "decoys can be told apart", pairs.isEmpty,
+        pairs.isEmpty
+          ? "each of the \(manifest.decoys.count) decoys fails its own set of tests" + note
+          : pairs.joined(separator: "; ") + note)
     }
     return verdicts
   }

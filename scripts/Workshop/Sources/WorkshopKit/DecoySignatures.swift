@@ -191,24 +191,27 @@ public struct DecoySignatures: Sendable, Equatable {
     return changes
   }
 
-  /// Why some decoys cannot be told from one another, or from a submission that fails every
-  /// test, by their signatures; empty when each names its misunderstanding unambiguously.
-  public func ambiguities(testCount: Int) -> [String] {
+  /// The pairs of decoys that fail exactly the same tests, each said in plain words: the grader
+  /// cannot tell their misunderstandings apart and names the first, so a learner with the
+  /// second's is told the wrong one. Empty when every decoy fails its own set of tests.
+  public func indistinguishablePairs() -> [String] {
     var problems: [String] = []
     let names = failingTests.keys.sorted()
-    for name in names where failingTests[name]?.count == testCount {
-      problems.append(
-        "decoy \"\(name)\" fails every solution test, like the starter, so no learner can be "
-          + "told they have its misunderstanding")
-    }
     for (index, name) in names.enumerated() {
       for other in names[(index + 1)...] where failingTests[name] == failingTests[other] {
         problems.append(
           "decoys \"\(name)\" and \"\(other)\" fail the same tests, so a learner with either "
-            + "misunderstanding would be told the first; add a test that only one of them fails")
+            + "misunderstanding is told the one listed first; add a test that only one of them "
+            + "fails")
       }
     }
     return problems
+  }
+
+  /// The decoys that fail every one of the `testCount` graded tests, in name order. Their
+  /// learners cannot be told from a starter, so they are never diagnosed.
+  public func failingEveryTest(testCount: Int) -> [String] {
+    failingTests.keys.sorted().filter { failingTests[$0]?.count == testCount }
   }
 
   // MARK: - Text

@@ -181,13 +181,14 @@ do {
       layout: layout, work: root.appendingPathComponent(".build-workshop"),
       jobs: ProcessInfo.processInfo.activeProcessorCount)
     let started = Date()
-    let (problems, learners) = try decoyClass.run(
-      exerciseIDs: ids, baselines: baselines, grader: grader)
-    for problem in problems { print("FAILED  \(problem)") }
+    let outcome = try decoyClass.run(exerciseIDs: ids, baselines: baselines, grader: grader)
+    for note in outcome.notes { print("note    \(note)") }
+    for problem in outcome.problems { print("FAILED  \(problem)") }
     print(
-      "diagnoses: \(learners) learners graded in \(Int(Date().timeIntervalSince(started))) s, "
-        + "\(problems.count) problems; reports in \(decoyClass.reportsFolder.path)")
-    exit(problems.isEmpty ? 0 : 1)
+      "diagnoses: \(outcome.learners) learners graded in "
+        + "\(Int(Date().timeIntervalSince(started))) s, \(outcome.problems.count) problems; "
+        + "reports in \(decoyClass.reportsFolder.path)")
+    exit(outcome.problems.isEmpty ? 0 : 1)
   default:
     fail("unknown command '\(command)'\n\n\(usage)")
   }

@@ -113,10 +113,11 @@ import WorkshopKit
       failingTests: [
         "a": ["S/x()"], "b": ["S/x()"], "c": ["S/x()", "S/y()"], "d": ["S/y()"],
       ])
-    let problems = ambiguous.ambiguities(testCount: 2)
-    #expect(problems.count == 2)
-    #expect(problems.contains { $0.hasPrefix("decoy \"c\" fails every solution test") })
-    #expect(problems.contains { $0.hasPrefix("decoys \"a\" and \"b\" fail the same tests") })
-    #expect(signatures.ambiguities(testCount: 3).isEmpty)
+    let pairs = ambiguous.indistinguishablePairs()
+    #expect(pairs.count == 1)
+    #expect(pairs.first?.hasPrefix("decoys \"a\" and \"b\" fail the same tests") == true)
+    #expect(ambiguous.failingEveryTest(testCount: 2) == ["c"])
+    #expect(signatures.indistinguishablePairs().isEmpty)
+    #expect(signatures.failingEveryTest(testCount: 3).isEmpty)
   }
 }

@@ -80,7 +80,9 @@ import WorkshopKit
       learners.map { $0["data-learner"] } == [
         "=Zoe\u{301}, \"Z\" Müller", "Ada Lovelace", "Bob", "carol", "Dave",
       ])
-    #expect(learners.last?.text.contains("Forgets the <comma>") == true)
+    let daveDecoy = learners.last?.all("li").first
+    #expect(daveDecoy?["data-decoy"] == "no-comma")
+    #expect(daveDecoy?["title"] == "Forgets the <comma> & the \"quotes\".")
     #expect(document.root.all("title").first?.text == "Class report: 5 learners")
     let one = try self.document([Fixtures.dave])
     #expect(one.root.all("title").first?.text == "Grading report for Dave")

@@ -85,6 +85,7 @@ public enum HTMLReport {
     var lines = [
       "<section id=\"learners\">",
       "<h2>Learners</h2>",
+      "<div class=\"wide\">",
       "<table class=\"learners\">",
       "<thead><tr><th>Learner</th>"
         + ids.map { "<th>" + HTMLText.text(shortID($0, among: ids)) + "</th>" }.joined()
@@ -99,37 +100,45 @@ public enum HTMLReport {
           continue
         }
         let shown: String
+        var style = "number"
         switch exercise.status {
-        case .missing: shown = "missing"
-        case .compileError: shown = "did not compile"
+        case .missing:
+          shown = "missing"
+          style += " dim"
+        case .compileError:
+          shown = "compile error"
+          style += " bad"
         case .graded: shown = "\(exercise.points)/\(exercise.maximumPoints)"
         }
         cells.append(
-          "<td class=\"number\" data-exercise=" + HTMLText.attribute(id)
+          "<td class=\"\(style)\" data-exercise=" + HTMLText.attribute(id)
             + " data-points=\"\(exercise.points)\">" + HTMLText.text(shown) + "</td>")
       }
       let percent = ReportText.percent(report.points, of: report.maximumPoints)
       cells.append(
         "<td class=\"number\">\(report.points)/\(report.maximumPoints) (\(percent) %)</td>")
+      // Each likely misunderstanding by its decoy's short name; the exercise's section says it
+      // in full (and so does the name's tooltip).
       let diagnosed = report.exercises.compactMap { exercise in
         exercise.diagnosis.map { (exercise.id, $0) }
       }
       cells.append(
         diagnosed.isEmpty
-          ? "<td>none</td>"
+          ? "<td class=\"dim\">none</td>"
           : "<td><ul class=\"plain\">"
             + diagnosed.map { id, diagnosis in
               "<li data-exercise=" + HTMLText.attribute(id) + " data-decoy="
-                + HTMLText.attribute(diagnosis.decoy) + "><b>"
+                + HTMLText.attribute(diagnosis.decoy) + " title="
+                + HTMLText.attribute(diagnosis.misunderstanding) + "><b>"
                 + HTMLText.text(shortID(id, among: ids)) + "</b> "
-                + HTMLText.text(diagnosis.misunderstanding) + "</li>"
+                + HTMLText.text(diagnosis.decoy) + "</li>"
             }.joined() + "</ul></td>")
       lines.append(
         "<tr data-learner=" + HTMLText.attribute(report.learner)
           + " data-points=\"\(report.points)\" data-max-points=\"\(report.maximumPoints)\">"
           + cells.joined() + "</tr>")
     }
-    lines += ["</tbody>", "</table>", "</section>"]
+    lines += ["</tbody>", "</table>", "</div>", "</section>"]
     return lines.joined(separator: "\n")
   }
 
@@ -305,7 +314,9 @@ public enum HTMLReport {
     vertical-align: top; }
     th { background: #f4f4f4; }
     td.number { text-align: right; white-space: nowrap; }
-    td.kind { font-weight: bold; color: #b71c1c; }
+    td.kind, td.bad { font-weight: bold; color: #b71c1c; }
+    td.dim { color: #999; }
+    .wide { overflow-x: auto; }
     code { font-size: 0.9em; }
     ul.plain { margin: 0; padding-left: 1rem; }
     .none { color: #2e7d32; }

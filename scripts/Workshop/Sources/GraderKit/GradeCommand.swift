@@ -25,8 +25,8 @@ public struct GradeCommand: Sendable {
       --solutions          grade this workspace's Solutions/ instead: the self-check, which
                            must score 100 % (exit status 1 if it does not)
       -e, --exercise IDS   only these exercises: ids or numbers, comma-separated, repeatable
-      -f, --format LIST    report files to write, comma-separated: markdown, json, junit, csv;
-                           `all` (the default) or `none`
+      -f, --format LIST    report files to write, comma-separated: markdown, json, junit, csv,
+                           html; `all` (the default) or `none`
       -o, --output DIR     where report files go (default: .build-grade/reports)
       -j, --jobs N         how many exercises may run their tests at once (default: the number
                            of processor cores)
@@ -36,10 +36,14 @@ public struct GradeCommand: Sendable {
       -h, --help           this text
 
     Reports (in the output folder):
-      <learner>/feedback.md   for the learner: what failed, why, and a hint for each
+      <learner>/feedback.md   for the learner: what failed, why, a hint for each, and the
+                              likely misunderstanding when the failures match a decoy's
       <learner>/results.json  machine-readable, close to Exercism's results.json v3
       junit.xml               one testsuite per learner and exercise, for CI systems
       gradebook.csv           one row per learner, one column per exercise, and the total
+      report.html             one self-contained page for the class (or the one learner):
+                              score distributions, pass rate of every test, shared
+                              misunderstandings, learners to look at; no script, no network
 
     Exit status: 0 when grading ran, whatever the score; 1 when --solutions scores below
     100 %, or when the grader itself fails (a folder it cannot write; the message says which);
@@ -54,7 +58,7 @@ public struct GradeCommand: Sendable {
     """
 
   public enum Format: String, CaseIterable, Sendable {
-    case markdown, json, junit, csv
+    case markdown, json, junit, csv, html
   }
 
   public var root: URL
@@ -134,7 +138,8 @@ public struct GradeCommand: Sendable {
       default:
         guard let format = Format(rawValue: word) else {
           throw UsageError(
-            "unknown report format \"\(word)\"; use markdown, json, junit, csv, all or none.")
+            "unknown report format \"\(word)\"; use markdown, json, junit, csv, html, all or "
+              + "none.")
         }
         formats.insert(format)
       }
@@ -188,13 +193,16 @@ public struct GradeCommand: Sendable {
     }
     let grader = Grader(
       layout: layout, work: root.appendingPathComponent(".build-grade"), jobs: jobs)
-    let reports = try grader.grade(submissions, exerciseIDs: ids) { progress in
-      guard !quiet else { return }
-      let exercise = progress.exercise
-      printError(
-        "  \(progress.learner)  \(exercise.id)  \(exercise.points)/\(exercise.maximumPoints)"
-          + "  (\(String(format: "%.1f", progress.seconds)) s)")
-    }
+    let reports = try grader.grade(
+      submissions, exerciseIDs: ids,
+      progress: { progress in
+        guard !quiet else { return }
+        let exercise = progress.exercise
+        printError(
+          "  \(progress.learner)  \(exercise.id)  \(exercise.points)/\(exercise.maximumPoints)"
+            + "  (\(String(format: "%.1f", progress.seconds)) s)")
+      },
+      warning: { printError("grade: warning: " + $0) })
 
     let useColor =
       color && isatty(STDOUT_FILENO) == 1
@@ -249,6 +257,9 @@ public struct GradeCommand: Sendable {
       try write(
         Gradebook.csv(reports, exerciseIDs: exerciseIDs),
         output.appendingPathComponent("gradebook.csv"))
+    }
+    if formats.contains(.html) {
+      try write(HTMLReport.render(reports), output.appendingPathComponent("report.html"))
     }
     return written
   }

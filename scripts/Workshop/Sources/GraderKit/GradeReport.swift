@@ -48,15 +48,20 @@ public struct GradedExercise: Codable, Sendable, Equatable {
   public var notes: [String]
   /// Every graded test, in the manifest's order (the order a learner should fix them in).
   public var tests: [GradedTest]
+  /// The misunderstanding the failing tests most likely come from, when they match a decoy's
+  /// (see ``Diagnoser``); nil otherwise, and always for a compile error or a missing exercise.
+  public var diagnosis: Diagnosis?
 
   public init(
-    id: String, title: String, status: ExerciseStatus, notes: [String], tests: [GradedTest]
+    id: String, title: String, status: ExerciseStatus, notes: [String], tests: [GradedTest],
+    diagnosis: Diagnosis? = nil
   ) {
     self.id = id
     self.title = title
     self.status = status
     self.notes = notes
     self.tests = tests
+    self.diagnosis = diagnosis
   }
 
   public var points: Int { tests.reduce(0) { $0 + $1.points } }

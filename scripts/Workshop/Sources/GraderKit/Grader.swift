@@ -35,14 +35,22 @@ public final class Grader: Sendable {
   }
 
   /// Grades every submission on `exerciseIDs`. Reports come back in the submissions' order,
-  /// exercises in learning order.
+  /// exercises in learning order. Each graded exercise whose failures match a decoy's carries
+  /// a ``Diagnosis``; `warning` receives, before grading starts, one line per exercise that
+  /// cannot be diagnosed because its signatures are missing or out of date.
   public func grade(
     _ submissions: [Submission],
     exerciseIDs: [String],
-    progress: @escaping @Sendable (Progress) -> Void = { _ in }
+    progress: @escaping @Sendable (Progress) -> Void = { _ in },
+    warning: (String) -> Void = { _ in }
   ) throws -> [GradeReport] {
     let exercises = try exerciseIDs.map { try ExerciseSources(id: $0, layout: layout) }
     let visibility = exercises.map(TestVisibility.init)
+    let diagnosers = exercises.map { sources in
+      let (diagnoser, problem) = Diagnoser.load(sources)
+      if let problem { warning(problem) }
+      return diagnoser
+    }
     // A build folder made with another version of the library may hold stale code.
     try LibraryFingerprint(packages: layout.packages)
       .prepare(buildFolder: work.appendingPathComponent("scratch"))
@@ -60,7 +68,10 @@ public final class Grader: Sendable {
           let (s, e) = jobList[index]
           let started = Date()
           let result = Result {
-            try self.gradeOne(submissions[s], slot: s, exercises[e], visibility: visibility[e])
+            var exercise = try self.gradeOne(
+              submissions[s], slot: s, exercises[e], visibility: visibility[e])
+            exercise.diagnosis = diagnosers[e]?.diagnose(exercise)
+            return exercise
           }
           results.set(index, result)
           if case .success(let exercise) = result {

@@ -13,6 +13,10 @@ struct GradedClass: Sendable {
   var before: [String: [String: String]]
   var after: [String: [String: String]]
   var seconds: Double
+  /// The fixture exercise's signatures, as `scripts/exercises signatures` computes them.
+  var signatures: DecoySignatures
+  /// What the grader warned about (the other exercise has no signatures).
+  var warnings: [String]
 
   func exercise(_ learner: String, _ id: String = FixtureWorkspace.fixtureID) throws
     -> GradedExercise
@@ -42,11 +46,16 @@ let gradedClass = Task<GradedClass, any Error> {
       FixtureWorkspace.classFolder.appendingPathComponent(learner.name))
   }
   let layout = WorkspaceLayout(root: FixtureWorkspace.root)
+  // The signatures, computed by running the decoys as the checks do, in the grader's folder.
+  let signatures = try ExerciseChecks(layout: layout, work: FixtureWorkspace.work)
+    .signatures(FixtureWorkspace.fixtureID)
+  try signatures.write(in: layout)
   let grader = Grader(layout: layout, work: FixtureWorkspace.work, jobs: 2)
   let ids = try layout.exerciseIDs()
   let submissions = try Submission.find(at: FixtureWorkspace.classFolder, exerciseIDs: ids)
   let started = Date()
-  let reports = try grader.grade(submissions, exerciseIDs: ids)
+  var warnings: [String] = []
+  let reports = try grader.grade(submissions, exerciseIDs: ids, warning: { warnings.append($0) })
   let seconds = Date().timeIntervalSince(started)
   let again = submissions.filter { ["zoë correct", "fatal-error", "starter"].contains($0.learner) }
   let regraded = try grader.grade(again, exerciseIDs: ids)
@@ -58,7 +67,7 @@ let gradedClass = Task<GradedClass, any Error> {
   return GradedClass(
     reports: Dictionary(uniqueKeysWithValues: reports.map { ($0.learner, $0) }),
     regraded: Dictionary(uniqueKeysWithValues: regraded.map { ($0.learner, $0) }),
-    before: before, after: after, seconds: seconds)
+    before: before, after: after, seconds: seconds, signatures: signatures, warnings: warnings)
 }
 
 @Suite struct HostileSubmissionTests {

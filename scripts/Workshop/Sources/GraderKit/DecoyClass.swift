@@ -114,6 +114,19 @@ public struct DecoyClass: Sendable {
             + "given no diagnosis")
       }
     }
+    // A decoy whose code crashes or hangs is never diagnosed either (DiagnosisRule): a crash
+    // also fails the tests that were running beside it, so its failing set says little.
+    for learner in learners {
+      guard let decoy = learner.decoy,
+        let exercise = reports.first(where: { $0.learner == learner.name })?.exercises
+          .first(where: { $0.id == decoy.exercise }),
+        !DiagnosisRule.isDiagnosable(exercise), !undiagnosable.contains(learner.name)
+      else { continue }
+      undiagnosable.insert(learner.name)
+      notes.append(
+        "\(decoy.exercise): decoy \(decoy.name) crashes or hangs in some tests, so its learner is "
+          + "rightly given no diagnosis")
+    }
     let problems = try problems(
       learners: learners, exerciseIDs: exerciseIDs, undiagnosable: undiagnosable)
     return Outcome(problems: warnings + problems, notes: notes, learners: reports.count)

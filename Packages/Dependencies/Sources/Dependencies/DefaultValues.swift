@@ -26,7 +26,7 @@ extension DependencyValues {
   @usableFromInline
   func defaultBox<Key: TestDependencyKey>(
     for key: Key.Type, at location: DependencyLocation, function: StaticString
-  ) -> AnyObject {
+  ) -> any AnyObject & Sendable {
     let context = resolvedContext
     let entry: DefaultValueCache.Entry
     if context != .test,
@@ -96,7 +96,7 @@ extension DependencyValues {
 
   /// Stores a prepared value in the cache for the current context.
   @usableFromInline
-  func prepare<Key: TestDependencyKey>(_ key: Key.Type, box: AnyObject) {
+  func prepare<Key: TestDependencyKey>(_ key: Key.Type, box: any AnyObject & Sendable) {
     guard let preparationID = ThreadState.current.pointee.preparationID else { return }
     let context = resolvedContext
     let stored = storage.cache.prepare(

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The reporters that receive issues.
 ///
 /// By default the list holds one reporter, ``IssueReporter/default``. Change it for the whole
@@ -20,13 +22,13 @@ public enum IssueReporters {
     }
   }
 
-  private static let global = Locked<[any IssueReporter]>([.default])
+  private static let global = Mutex<[any IssueReporter]>([.default])
 
   @TaskLocal static var scoped: ScopedReporters?
 
   final class ScopedReporters: Sendable {
-    private let storage: Locked<[any IssueReporter]>
-    init(_ reporters: [any IssueReporter]) { storage = Locked(reporters) }
+    private let storage: Mutex<[any IssueReporter]>
+    init(_ reporters: [any IssueReporter]) { storage = Mutex(reporters) }
     var reporters: [any IssueReporter] { storage.withLock { $0 } }
     func set(_ reporters: [any IssueReporter]) { storage.withLock { $0 = reporters } }
   }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The bridge from this module to the test frameworks.
 ///
 /// `IssueReporting` never imports `Testing` or `XCTest`: an app that uses it must not link
@@ -62,7 +64,7 @@ package struct TestFrameworkHooks: Sendable {
     self.withKnownIssueAsync = withKnownIssueAsync
   }
 
-  private static let installed = Locked<TestFrameworkHooks?>(nil)
+  private static let installed = Mutex<TestFrameworkHooks?>(nil)
 
   /// The hooks the test-support module installed, or `nil` when it is not linked.
   package static var current: TestFrameworkHooks? {

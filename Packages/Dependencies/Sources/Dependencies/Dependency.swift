@@ -91,11 +91,7 @@ public struct Dependency<Value>: Sendable {
   /// The dependency's current value.
   @inlinable
   public var wrappedValue: Value {
-    withUnsafePointer(to: location) { location in
-      let state = ThreadState.current
-      let saved = state.pointee.reading
-      state.pointee.reading = location
-      defer { state.pointee.reading = saved }
+    ThreadState.reading(location) {
       let current = DependencyValues._current
       if current.storage === initialValues.storage || current.storage.isEmpty {
         return read(initialValues)

@@ -33,13 +33,13 @@ extension SleepScheduler {
   /// Advances to `target` with a chain of probes. Returns false, doing nothing, if another
   /// advance already holds the chain; the caller then advances the usual way.
   func advanceChained(to target: Instant, giveUpAt: ContinuousClock.Instant?) async -> Bool {
-    let reserved = state.withLock { state in
+    let reserved = withState { state in
       guard state.chain == nil else { return false }
       state.chain = Chain(target: target, giveUpAt: giveUpAt)
       return true
     }
     guard reserved else { return false }
-    defer { state.withLock { $0.chain = nil } }
+    defer { withState { $0.chain = nil } }
     while true {
       switch await wakeChained(through: target) {
       case .finished:
@@ -58,7 +58,7 @@ extension SleepScheduler {
   /// there is none left, time runs out, or a woken job may still be running.
   private func wakeChained(through target: Instant) async -> ChainStop {
     await withCheckedContinuation { (continuation: CheckedContinuation<ChainStop, Never>) in
-      let next = state.withLock { state -> Sleeper.Continuation? in
+      let next = withState { state -> Sleeper.Continuation? in
         guard let next = state.takeNext(through: target) else { return nil }
         state.chain?.waiter = continuation
         return next
@@ -75,7 +75,7 @@ extension SleepScheduler {
   @_specialize(where Instant == TestClock<Swift.Duration>.Instant)
   func continueChain() {
     let thread = currentThread()
-    let step = state.withLock { state -> ChainStep in
+    let step = withState { state -> ChainStep in
       guard let chain = state.chain, let waiter = chain.waiter else { return .nothing }
       state.woken.noteFree(thread)
       let stop: ChainStop

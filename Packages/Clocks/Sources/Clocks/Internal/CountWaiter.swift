@@ -47,7 +47,7 @@ extension SleepScheduler {
     let waiter = CountWaiter(count: count)
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-        let reached = state.withLock { state -> Bool? in
+        let reached = withState { state -> Bool? in
           guard case .registering = waiter.phase else { return false }
           guard state.queue.count < count else {
             waiter.phase = .done
@@ -75,7 +75,7 @@ extension SleepScheduler {
   }
 
   private func expire(_ waiter: CountWaiter) {
-    let continuation = state.withLock { state -> CheckedContinuation<Bool, Never>? in
+    let continuation = withState { state -> CheckedContinuation<Bool, Never>? in
       switch waiter.phase {
       case .registering:
         waiter.phase = .done

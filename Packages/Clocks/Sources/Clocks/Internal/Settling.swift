@@ -122,7 +122,7 @@ extension SleepScheduler {
       if let priority = priorityOfWokenTaskAwake() {
         _ = probeForFreeThread(priority: priority, reusingQueuedProbe: false, giveUpAt: giveUpAt)
       }
-      if state.withLock({ !$0.woken.readingNow.isEmpty }) {
+      if withState({ !$0.woken.readingNow.isEmpty }) {
         blockUntilWokenTasksSleep(until: giveUpAt)
       }
     }
@@ -177,7 +177,7 @@ extension SleepScheduler {
   }
 
   private func wokenWork(seenFrom thread: UInt) -> WokenWorkStatus {
-    state.withLock { state in
+    withState { state in
       if state.woken.tasks.isEmpty { return .allAsleep }
       state.woken.noteFree(thread)
       guard let job = state.woken.mayBeRunning.first?.value else { return .notRunning }
@@ -188,20 +188,20 @@ extension SleepScheduler {
   /// Blocks until every woken task sleeps again, or until `deadline`.
   private func blockUntilWokenTasksSleep(until deadline: ContinuousClock.Instant) {
     let probe = ThreadProbe()
-    let isWaiting = state.withLock { state in
+    let isWaiting = withState { state in
       guard !state.woken.tasks.isEmpty else { return false }
       state.woken.activeProbe = probe
       return true
     }
     guard isWaiting else { return }
     _ = probe.waitForThread(until: deadline)
-    state.withLock { $0.woken.activeProbe = nil }
+    withState { $0.woken.activeProbe = nil }
   }
 
   /// The priority a task woken at the current deadline, and not asleep again, had when it
   /// woke; `nil` if every such task sleeps again.
   private func priorityOfWokenTaskAwake() -> TaskPriority? {
-    state.withLock { state in
+    withState { state in
       for task in state.woken.tasks {
         if let priority = state.woken.priorities[task] { return priority }
       }
@@ -220,7 +220,7 @@ extension SleepScheduler {
   private func probeForFreeThread(
     priority: TaskPriority, reusingQueuedProbe: Bool, giveUpAt: ContinuousClock.Instant
   ) -> UInt? {
-    let started = state.withLock { state -> (probe: ThreadProbe, isQueued: Bool)? in
+    let started = withState { state -> (probe: ThreadProbe, isQueued: Bool)? in
       guard !state.woken.tasks.isEmpty else { return nil }
       let queued = reusingQueuedProbe ? state.woken.queuedProbe : nil
       state.woken.queuedProbe = nil
@@ -233,13 +233,13 @@ extension SleepScheduler {
       Task.detached(priority: priority) { probe.record() }
     }
     let thread = probe.waitForThread(until: giveUpAt)
-    state.withLock { $0.woken.activeProbe = nil }
+    withState { $0.woken.activeProbe = nil }
     return thread
   }
 
   /// The activity counter, or `nil` if `stopIfWokenTasksSleep` and every woken task sleeps again.
   private func currentActivity(stopIfWokenTasksSleep: Bool) -> UInt64? {
-    state.withLock { state in
+    withState { state in
       if stopIfWokenTasksSleep, state.woken.tasks.isEmpty { return nil }
       return state.activity
     }

@@ -48,10 +48,11 @@ final class RememberedValues: Sendable {
   }
 
   private let state = Mutex(State())
+  private let witness = Atomic<UInt8>(0)
 
   func remember(_ object: AnyObject, _ values: DependencyValues) {
     let entry = Entry(object: object, values: values)
-    state.withLock { state in
+    state.withLock(witness: witness) { state in
       state.entries[ObjectIdentifier(object)] = entry
       state.insertionsSincePurge += 1
       // Drop entries whose objects are gone, now and then, so the table stays small.
@@ -64,7 +65,7 @@ final class RememberedValues: Sendable {
 
   func values(for object: AnyObject) -> DependencyValues? {
     let id = ObjectIdentifier(object)
-    let entry = state.withLock { $0.entries[id] }
+    let entry = state.withLock(witness: witness) { $0.entries[id] }
     guard let entry, entry.object === object else { return nil }
     return entry.values
   }

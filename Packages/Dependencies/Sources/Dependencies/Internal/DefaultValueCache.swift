@@ -35,6 +35,7 @@ final class DefaultValueCache: Sendable {
   /// whoever waits for it then finds it made.
   private final class Cell: Sendable {
     let entry = Mutex<Entry?>(nil)
+    let witness = Atomic<UInt8>(0)
   }
 
   private struct State {
@@ -75,25 +76,27 @@ final class DefaultValueCache: Sendable {
   }
 
   private let state = Mutex(State())
+  private let witness = Atomic<UInt8>(0)
 
   /// The cached entry of `id` made outside any test, if there is one: the quick path for a value
   /// that does not depend on the running test (the live and preview contexts).
   func sharedEntry(id: ObjectIdentifier, context: DependencyContext) -> Entry? {
-    state.withLock { $0.shared[context.index][id] }
+    state.withLock(witness: witness) { $0.shared[context.index][id] }
   }
 
   /// The entry for `key`, computing it with `make` if it is not cached yet.
   func entry(for key: Key, make: () -> Entry) -> Entry {
     let cell: Cell
-    switch state.withLock({ $0.lookUp(key) }) {
+    let lookup = state.withLock(witness: witness) { $0.lookUp(key) }
+    switch lookup {
     case .cached(let entry): return entry
     case .compute(let computing): cell = computing
     }
-    return cell.entry.withLock { computed in
+    return cell.entry.withLock(witness: cell.witness) { computed in
       if let computed { return computed }
       let entry = make()
       computed = entry
-      return state.withLock { state in
+      return state.withLock(witness: witness) { state in
         if state.stored(key) == nil { state.store(entry, for: key) }
         state.cells[key] = nil
         return state.stored(key)!
@@ -106,7 +109,7 @@ final class DefaultValueCache: Sendable {
   func prepare(
     _ key: Key, box: any AnyObject & Sendable, preparationID: UUID, allowReplacing: Bool
   ) -> Bool {
-    state.withLock { state in
+    state.withLock(witness: witness) { state in
       if let existing = state.stored(key), existing.preparationID != preparationID,
         !allowReplacing
       {

@@ -82,6 +82,23 @@ struct ThreadState {
   }
 }
 
+extension ThreadState {
+  /// Runs `body` with `location` as this thread's ``reading``, then puts the previous one back.
+  ///
+  /// The thread-local holds a pointer to `location` only while `body` runs: this is the one
+  /// place that sets it.
+  @inlinable
+  static func reading<R>(_ location: DependencyLocation, _ body: () throws -> R) rethrows -> R {
+    try withUnsafePointer(to: location) { location in
+      let state = current
+      let saved = state.pointee.reading
+      state.pointee.reading = location
+      defer { state.pointee.reading = saved }
+      return try body()
+    }
+  }
+}
+
 /// True while an `async` `withDependencies` update closure runs (it may hop threads).
 enum AsyncSettingFlag {
   @TaskLocal static var isSetting = false

@@ -150,7 +150,8 @@ class StorageLayer: @unchecked Sendable {
 @usableFromInline
 final class ValueLayer<Value>: StorageLayer, @unchecked Sendable {
   /// Changed only while the link is uniquely referenced (see ``StorageLayer``), so accesses never
-  /// overlap, and the runtime's exclusivity checks are off.
+  /// overlap, and the runtime's exclusivity checks are off (with them, reading a model's
+  /// `@Dependency` took 17 % more instructions).
   @exclusivity(unchecked) @usableFromInline var value: Value
 
   @usableFromInline

@@ -10,6 +10,10 @@
 // same rule settling uses), so the probe wakes the next sleeper itself. That saves the advance a
 // round trip per sleeper. When the probe cannot tell that the woken job has ended, it hands
 // control back to the advance, which settles the usual way.
+//
+// What it buys (`scripts/bench TestClock`, release, 2 cores, 2026-11-24, medians of 10
+// interleaved rounds): waking 500 or 2,000 sleepers took 3.2–7.1 µs per sleeper with it and
+// 9.3–10.1 µs without it. The tests pass either way.
 
 /// Why a chain of probes stopped waking sleepers for an advance.
 enum ChainStop {

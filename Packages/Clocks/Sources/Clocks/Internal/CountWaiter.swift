@@ -1,11 +1,9 @@
-import Dispatch
-import Synchronization
-
 /// A task inside ``SleepScheduler/waitForPending(count:timeout:)``, which resumes it once enough
 /// sleepers are pending, when its real-time limit passes, or when it is cancelled.
 ///
-/// Its `phase` is read and written only while the scheduler's mutex is held. Whoever moves it
-/// from `waiting` to `done` (under that mutex) calls ``finish(_:reached:)``, exactly once.
+/// Its fields are read and written only while the scheduler's mutex is held. Whoever moves it
+/// from `waiting` to `done` (under that mutex) takes a ``FinishedWait`` and completes it after
+/// releasing the mutex, exactly once.
 final class CountWaiter: @unchecked Sendable {
   enum Phase {
     case registering
@@ -15,27 +13,31 @@ final class CountWaiter: @unchecked Sendable {
 
   let count: Int
   var phase = Phase.registering
-  /// The timer that ends the wait, and whether the wait has already finished.
-  private let expiry = Mutex<(item: DispatchWorkItem?, isFinished: Bool)>((nil, false))
+  /// The task that ends the wait at its real-time limit, once started.
+  var expiry: Task<Void, Never>?
 
   init(count: Int) {
     self.count = count
   }
 
-  /// Keeps `item` so that finishing can cancel it; returns false if the wait already finished.
-  func setExpiry(_ item: DispatchWorkItem) -> Bool {
-    expiry.withLock { expiry in
-      expiry.item = item
-      return !expiry.isFinished
+  /// Marks a waiting waiter done. Call with the scheduler's mutex held.
+  func finish() -> FinishedWait? {
+    guard case .waiting(let continuation) = phase else {
+      phase = .done
+      return nil
     }
+    phase = .done
+    return FinishedWait(continuation: continuation, expiry: expiry)
   }
+}
 
-  /// Cancels the expiry and resumes the waiting task with `continuation`.
-  func finish(_ continuation: CheckedContinuation<Bool, Never>, reached: Bool) {
-    expiry.withLock { expiry in
-      expiry.isFinished = true
-      expiry.item?.cancel()
-    }
+/// A wait that has just finished: what to resume, and the expiry that is no longer needed.
+struct FinishedWait: Sendable {
+  let continuation: CheckedContinuation<Bool, Never>
+  let expiry: Task<Void, Never>?
+
+  func resume(reached: Bool) {
+    expiry?.cancel()
     continuation.resume(returning: reached)
   }
 }
@@ -60,7 +62,7 @@ extension SleepScheduler {
         if let reached {
           continuation.resume(returning: reached)
         } else {
-          scheduleExpiry(of: waiter, after: timeout)
+          startExpiry(of: waiter, after: timeout)
         }
       }
     } onCancel: {
@@ -68,41 +70,38 @@ extension SleepScheduler {
     }
   }
 
-  private func scheduleExpiry(of waiter: CountWaiter, after timeout: Duration) {
-    let item = DispatchWorkItem { [self] in expire(waiter) }
-    guard waiter.setExpiry(item) else { return }
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout.dispatchInterval, execute: item)
+  private func startExpiry(of waiter: CountWaiter, after timeout: Duration) {
+    // A year stands for "never", and keeps the deadline arithmetic far from overflowing.
+    let limit = min(timeout, .seconds(365 * 86_400))
+    let expiry = Task.detached { [self] in
+      try? await Task.sleep(for: limit)
+      if !Task.isCancelled { expire(waiter) }
+    }
+    let isWaiting = withState { _ in
+      guard case .waiting = waiter.phase else { return false }
+      waiter.expiry = expiry
+      return true
+    }
+    if !isWaiting { expiry.cancel() }
   }
 
   private func expire(_ waiter: CountWaiter) {
-    let continuation = withState { state -> CheckedContinuation<Bool, Never>? in
-      switch waiter.phase {
-      case .registering:
-        waiter.phase = .done
-        return nil
-      case .waiting(let continuation):
-        waiter.phase = .done
-        state.countWaiters.removeAll { $0 === waiter }
-        return continuation
-      case .done:
-        return nil
-      }
+    let finished = withState { state -> FinishedWait? in
+      state.countWaiters.removeAll { $0 === waiter }
+      return waiter.finish()
     }
-    if let continuation { waiter.finish(continuation, reached: false) }
+    finished?.resume(reached: false)
   }
 }
 
 extension SleepScheduler.State {
   /// Removes the waiters whose count has been reached and marks them done.
-  mutating func takeSatisfiedCountWaiters() -> [(CountWaiter, CheckedContinuation<Bool, Never>)] {
+  mutating func takeSatisfiedCountWaiters() -> [FinishedWait] {
     guard !countWaiters.isEmpty else { return [] }
-    var satisfied: [(CountWaiter, CheckedContinuation<Bool, Never>)] = []
+    var satisfied: [FinishedWait] = []
     countWaiters.removeAll { waiter in
-      guard waiter.count <= queue.count, case .waiting(let continuation) = waiter.phase else {
-        return false
-      }
-      waiter.phase = .done
-      satisfied.append((waiter, continuation))
+      guard waiter.count <= queue.count, let finished = waiter.finish() else { return false }
+      satisfied.append(finished)
       return true
     }
     return satisfied

@@ -124,7 +124,7 @@ final class SleepScheduler<Instant: InstantProtocol>: Sendable {
     case .deadlinePassed:
       continuation.resume(returning: .deadlinePassed)
     case .registered(let satisfied):
-      for (waiter, continuation) in satisfied { waiter.finish(continuation, reached: true) }
+      for wait in satisfied { wait.resume(reached: true) }
     }
   }
 
@@ -258,7 +258,7 @@ private enum Registration {
   case cancelled
   case deadlinePassed
   /// Registered; these count waiters have their count now.
-  case registered([(CountWaiter, CheckedContinuation<Bool, Never>)])
+  case registered([FinishedWait])
 }
 
 /// What a woken sleeper does once it has returned from `sleep`.

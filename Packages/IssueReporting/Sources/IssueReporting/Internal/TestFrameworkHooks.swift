@@ -65,14 +65,15 @@ package struct TestFrameworkHooks: Sendable {
   }
 
   private static let installed = Mutex<TestFrameworkHooks?>(nil)
+  private static let installedWitness = Atomic<UInt8>(0)
 
   /// The hooks the test-support module installed, or `nil` when it is not linked.
   package static var current: TestFrameworkHooks? {
-    installed.withLock { $0 }
+    installed.withLock(witness: installedWitness) { $0 }
   }
 
   /// Called once by `IssueReportingTestSupport` when the test process loads.
   package static func install(_ hooks: TestFrameworkHooks) {
-    installed.withLock { $0 = hooks }
+    installed.withLock(witness: installedWitness) { $0 = hooks }
   }
 }

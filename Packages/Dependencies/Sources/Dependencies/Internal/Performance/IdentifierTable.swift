@@ -1,3 +1,7 @@
+// Speed only. A `[ObjectIdentifier: Entry]` dictionary would behave the same; this table exists
+// because hashing was the largest cost of reading a cached default (see the package README,
+// "Performance").
+
 /// A small hash table from dependency key types to values: the default-value cache's hot path.
 ///
 /// `Dictionary` hashes every lookup with SipHash, which costs more than everything else in reading

@@ -6,7 +6,7 @@ import PackageDescription
 // executable.
 let package = Package(
   name: "Workshop",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "workshop", targets: ["workshop"])
   ],

@@ -91,7 +91,11 @@ public enum StarterGenerator {
       throw WorkshopError(
         "\(file):\(open.line): this `#if SOLUTION` has no `#endif`.")
     }
-    return output.joined(separator: "\n")
+    // A region dropped whole can leave two blank lines in a row, or one at the end of the file:
+    // keep one, as the formatter wants.
+    var tidy: [Substring] = []
+    for line in output where !(line.isEmpty && tidy.last?.isEmpty == true) { tidy.append(line) }
+    return tidy.joined(separator: "\n")
   }
 
   /// Removes one indentation level (two spaces) after `indent`, where present.

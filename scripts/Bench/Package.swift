@@ -4,7 +4,7 @@ import PackageDescription
 // The benchmarks behind `scripts/bench`. Always built in release.
 let package = Package(
   name: "Bench",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
   dependencies: [
     .package(path: "../../Packages/Clocks"),
     .package(path: "../../Packages/Dependencies"),

@@ -8,7 +8,7 @@ import Testing
 
 // MARK: - Step 1: run each test case inside fresh values
 
-@Suite struct OverrideClosureTests {
+@Suite("Step 1: run each test case inside fresh values") struct OverrideClosureTests {
   @Test(
     .freshDependencies {
       $0.label = "from the trait"
@@ -54,7 +54,7 @@ import Testing
 
 // MARK: - Step 2: one dependency, evaluated anew each time
 
-@Suite struct SingleOverrideTests {
+@Suite("Step 2: one dependency, evaluated anew each time") struct SingleOverrideTests {
   @Test(.freshDependency(\.label, "just this one"))
   func oneOverrideApplies() {
     @Dependency(\.label) var label
@@ -82,6 +82,7 @@ import Testing
 // `.serialized`: the tests of this suite run one after another, in order, so a trait that shares
 // one set of values between them fails the same tests every time, never whichever ran second.
 @Suite(
+  "Step 3: a trait on a suite reaches every test case inside it",
   .serialized,
   .freshDependencies {
     $0.uuid = .incrementing
@@ -122,6 +123,7 @@ struct SuiteTraitTests {
 // `.serialized` for the same reason as Step 3's suite: a wrong trait loses the same tests in
 // every run.
 @Suite(
+  "Step 4: traits on a suite and on its tests layer",
   .serialized,
   .freshDependencies {
     $0.label = "from the suite"

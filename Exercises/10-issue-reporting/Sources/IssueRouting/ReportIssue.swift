@@ -52,4 +52,3 @@ public func reportIssue(
   // Step 4: outside a test, when `ExpectedIssueScope.current` is set, call its `countIssue()`
   //         and write "<fileID>:<line>: expected issue: <message>" instead.
 }
-

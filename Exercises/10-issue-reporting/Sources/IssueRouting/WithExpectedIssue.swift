@@ -78,4 +78,3 @@ public func withExpectedIssue(
   // Step 4: the same as the synchronous form, with the async `withValue` and `try await`.
   _ = try? await body()
 }
-

@@ -1,4 +1,5 @@
 import IssueReporting
+import Synchronization
 
 /// A clock for tests of code that waits: time stands still until the test moves it.
 ///
@@ -98,7 +99,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   }
 
   private let scheduler: SleepScheduler<Instant>
-  private let resolution = Locked<Duration>(.zero)
+  private let resolution = Mutex<Duration>(.zero)
 
   /// Creates a clock that stands at `now` until a test advances it.
   public init(now: Instant = .init()) {

@@ -1,4 +1,12 @@
-import Foundation
+import Synchronization
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// A mutable value that many tasks and threads can share safely, guarded by a lock.
 ///
@@ -12,11 +20,16 @@ import Foundation
 /// ```
 ///
 /// Each call takes the lock once, so a read-modify-write belongs inside one ``withValue(_:)``
-/// rather than a read followed by a ``setValue(_:)``.
+/// rather than a read followed by a ``setValue(_:)``. The lock is recursive, like the reference's:
+/// a ``withValue(_:)`` may read the same box inside its closure.
 @dynamicMemberLookup
 public final class LockIsolated<Value>: @unchecked Sendable {
+  /// Read and written only while `lock` is held, which is what makes the class `Sendable`.
   private var _value: Value
-  private let lock = NSRecursiveLock()
+  private let lock = Mutex(())
+  /// The thread holding `lock`, or 0. `Mutex` is not recursive; a call nested on the thread
+  /// that already holds it goes straight in instead of waiting for itself.
+  private let owner = Atomic<UInt>(0)
 
   /// Wraps `value`.
   public init(_ value: @autoclosure @Sendable () throws -> Value) rethrows {
@@ -25,9 +38,7 @@ public final class LockIsolated<Value>: @unchecked Sendable {
 
   /// Reads a property of the value under the lock.
   public subscript<Subject: Sendable>(dynamicMember keyPath: KeyPath<Value, Subject>) -> Subject {
-    lock.lock()
-    defer { lock.unlock() }
-    return _value[keyPath: keyPath]
+    locked { _value[keyPath: keyPath] }
   }
 
   /// Runs `operation` with exclusive, mutable access to the value and returns its result.
@@ -39,34 +50,52 @@ public final class LockIsolated<Value>: @unchecked Sendable {
   public func withValue<T: Sendable>(
     _ operation: @Sendable (inout Value) throws -> T
   ) rethrows -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    var value = _value
-    defer { _value = value }
-    return try operation(&value)
+    try locked {
+      var value = _value
+      defer { _value = value }
+      return try operation(&value)
+    }
   }
 
   /// Reads the value under the lock, for comparisons that need no `Sendable` result.
   private func sync<R>(_ body: (Value) throws -> R) rethrows -> R {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(_value)
+    try locked { try body(_value) }
   }
 
   /// Replaces the value.
   public func setValue(_ newValue: @autoclosure @Sendable () throws -> Value) rethrows {
-    lock.lock()
-    defer { lock.unlock() }
-    _value = try newValue()
+    try locked { _value = try newValue() }
   }
+
+  /// Runs `body` holding the lock, or at once if this thread already holds it.
+  private func locked<R>(_ body: () throws -> R) rethrows -> R {
+    let thread = currentThread()
+    // Only this thread ever stores its own identifier, so seeing it means it holds the lock.
+    if owner.load(ordering: .relaxed) == thread { return try body() }
+    return try lock.withLock { _ in
+      // Acquiring what the last holder released is what the lock already guarantees, said in a
+      // way ThreadSanitizer sees: on Linux a contended `Mutex` hands over in the kernel, from
+      // code the sanitizer does not instrument.
+      _ = owner.exchange(thread, ordering: .acquiring)
+      defer { owner.store(0, ordering: .releasing) }
+      return try body()
+    }
+  }
+}
+
+/// An identifier of the calling thread, unique among the threads running now.
+private func currentThread() -> UInt {
+  #if canImport(Darwin)
+    UInt(bitPattern: pthread_self())
+  #else
+    UInt(pthread_self())
+  #endif
 }
 
 extension LockIsolated where Value: Sendable {
   /// A copy of the current value.
   public var value: Value {
-    lock.lock()
-    defer { lock.unlock() }
-    return _value
+    locked { _value }
   }
 }
 

@@ -6,12 +6,9 @@ import Foundation
 extension DependencyValues {
   /// The context these values resolve defaults in.
   var resolvedContext: DependencyContext {
-    if let layer = storage.lookup(ObjectIdentifier(DependencyContextKey.self)) {
-      return layer._withUnsafeGuaranteedRef {
-        unsafeDowncast($0, to: ValueLayer<DependencyContext>.self).value
-      }
-    }
-    return ContextDetection.processDefault
+    storage.overriddenValue(
+      of: ObjectIdentifier(DependencyContextKey.self), as: DependencyContext.self)
+      ?? ContextDetection.processDefault
   }
 
   func cacheKey<Key>(_ key: Key.Type, context: DependencyContext) -> DefaultValueCache.Key {
@@ -26,7 +23,7 @@ extension DependencyValues {
   @usableFromInline
   func defaultBox<Key: TestDependencyKey>(
     for key: Key.Type, at location: DependencyLocation, function: StaticString
-  ) -> AnyObject {
+  ) -> any AnyObject & Sendable {
     let context = resolvedContext
     let entry: DefaultValueCache.Entry
     if context != .test,
@@ -84,19 +81,17 @@ extension DependencyValues {
     function: StaticString, location: DependencyLocation, _ body: () -> R
   ) -> R {
     let state = ThreadState.current
-    let (savedName, savedReading) = (state.pointee.name, state.pointee.reading)
+    let savedName = state.pointee.name
     state.pointee.name = function
-    defer { (state.pointee.name, state.pointee.reading) = (savedName, savedReading) }
-    guard savedReading == nil else { return body() }
-    return withUnsafePointer(to: location) { location in
-      state.pointee.reading = location
-      return body()
-    }
+    defer { state.pointee.name = savedName }
+    // A `@Dependency` being read has already said where.
+    guard state.pointee.reading == nil else { return body() }
+    return ThreadState.reading(location, body)
   }
 
   /// Stores a prepared value in the cache for the current context.
   @usableFromInline
-  func prepare<Key: TestDependencyKey>(_ key: Key.Type, box: AnyObject) {
+  func prepare<Key: TestDependencyKey>(_ key: Key.Type, box: any AnyObject & Sendable) {
     guard let preparationID = ThreadState.current.pointee.preparationID else { return }
     let context = resolvedContext
     let stored = storage.cache.prepare(

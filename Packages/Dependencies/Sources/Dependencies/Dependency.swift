@@ -1,3 +1,25 @@
+// How a read works: `@Dependency(\.uuid) var uuid`, then `uuid()`. The files a read passes, in
+// order (paths from Sources/Dependencies):
+//
+// 1. Dependency.swift (this file). Creating the wrapper captures the current values, the
+//    task-local `DependencyValues._current`. `wrappedValue` notes where the read comes from
+//    (for messages: `ThreadState.reading`), takes the reading scope's values and, unless they
+//    override nothing new, lays them over the captured ones (`merging`), then calls the accessor.
+// 2. DependencyValues/UUID.swift (wherever the accessor lives): `self[UUIDGeneratorKey.self]`.
+// 3. DependencyValues.swift: `subscript(key:)`. An override wins; otherwise the default.
+// 4. Internal/Performance/Storage.swift: `overriddenValue(of:as:)` walks the overrides, newest
+//    first. (In meaning a dictionary; see Tests/DependenciesTests/ReferenceModel.swift.)
+// 5. DefaultValues.swift: `defaultBox(for:at:function:)` picks the context (an override of
+//    `\.context`, else Internal/ContextDetection.swift) and asks the cache.
+// 6. Internal/DefaultValueCache.swift: the default for this key, context and test, computed at
+//    most once (`computeDefault` in DefaultValues.swift, by the cascade in DependencyKey.swift),
+//    kept in an Internal/Performance/IdentifierTable.swift.
+// 7. Internal/Messages.swift, only when something is wrong (a test value standing in for a
+//    missing live value): the issue names the `@Dependency` line noted in step 1.
+//
+// Files under Internal/Performance exist only for speed; the package README says what each
+// replaces.
+
 /// A property wrapper that reads a dependency from ``DependencyValues``.
 ///
 /// Declare it in a model, a view, a function — anywhere:
@@ -91,11 +113,7 @@ public struct Dependency<Value>: Sendable {
   /// The dependency's current value.
   @inlinable
   public var wrappedValue: Value {
-    withUnsafePointer(to: location) { location in
-      let state = ThreadState.current
-      let saved = state.pointee.reading
-      state.pointee.reading = location
-      defer { state.pointee.reading = saved }
+    ThreadState.reading(location) {
       let current = DependencyValues._current
       if current.storage === initialValues.storage || current.storage.isEmpty {
         return read(initialValues)

@@ -80,10 +80,8 @@ public struct DependencyValues: Sendable {
     function function: StaticString = #function
   ) -> Key.Value {
     get {
-      if let layer = storage.lookup(ObjectIdentifier(key)) {
-        return layer._withUnsafeGuaranteedRef {
-          unsafeDowncast($0, to: ValueLayer<Key.Value>.self).value
-        }
+      if let value = storage.overriddenValue(of: ObjectIdentifier(key), as: Key.Value.self) {
+        return value
       }
       let box = defaultBox(
         for: key,

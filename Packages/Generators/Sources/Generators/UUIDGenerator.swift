@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// For features that create identifiers: call this instead of `UUID()`, so tests can predict
 /// every identifier the feature makes.
@@ -71,13 +72,8 @@ public struct UUIDGenerator: Sendable {
   /// uuid()  // 00000000-0000-0000-0000-000000000001, also written UUID(1)
   /// ```
   public static var incrementing: Self {
-    let next = Locked(0)
-    return Self {
-      next.withLock { value in
-        defer { value += 1 }
-        return UUID(value)
-      }
-    }
+    let counter = Counter()
+    return Self { UUID(counter.next()) }
   }
 
   /// For tests where one identifier is enough: a generator that always returns `uuid`.
@@ -93,5 +89,15 @@ public struct UUIDGenerator: Sendable {
   /// - Returns: A generator that always returns `uuid`.
   public static func constant(_ uuid: UUID) -> Self {
     Self { uuid }
+  }
+}
+
+/// The shared count behind one ``UUIDGenerator/incrementing`` generator and its copies.
+private final class Counter: Sendable {
+  private let value = Atomic(0)
+
+  /// The count before this call: 0, then 1, 2, … however many tasks call at once.
+  func next() -> Int {
+    value.wrappingAdd(1, ordering: .relaxed).oldValue
   }
 }

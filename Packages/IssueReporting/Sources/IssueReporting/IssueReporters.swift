@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The reporters that receive issues.
 ///
 /// By default the list holds one reporter, ``IssueReporter/default``. Change it for the whole
@@ -10,25 +12,29 @@
 public enum IssueReporters {
   /// The reporters in effect for the current task.
   public static var current: [any IssueReporter] {
-    get { scoped?.reporters ?? global.withLock { $0 } }
+    get { scoped?.reporters ?? global.withLock(witness: globalWitness) { $0 } }
     set {
       if let scoped {
         scoped.set(newValue)
       } else {
-        global.withLock { $0 = newValue }
+        global.withLock(witness: globalWitness) { $0 = newValue }
       }
     }
   }
 
-  private static let global = Locked<[any IssueReporter]>([.default])
+  private static let global = Mutex<[any IssueReporter]>([.default])
+  private static let globalWitness = Atomic<UInt8>(0)
 
   @TaskLocal static var scoped: ScopedReporters?
 
   final class ScopedReporters: Sendable {
-    private let storage: Locked<[any IssueReporter]>
-    init(_ reporters: [any IssueReporter]) { storage = Locked(reporters) }
-    var reporters: [any IssueReporter] { storage.withLock { $0 } }
-    func set(_ reporters: [any IssueReporter]) { storage.withLock { $0 = reporters } }
+    private let storage: Mutex<[any IssueReporter]>
+    private let witness = Atomic<UInt8>(0)
+    init(_ reporters: [any IssueReporter]) { storage = Mutex(reporters) }
+    var reporters: [any IssueReporter] { storage.withLock(witness: witness) { $0 } }
+    func set(_ reporters: [any IssueReporter]) {
+      storage.withLock(witness: witness) { $0 = reporters }
+    }
   }
 }
 

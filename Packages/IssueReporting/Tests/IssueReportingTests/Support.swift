@@ -1,8 +1,8 @@
-import Foundation
 import IssueReporting
+import Synchronization
 
 /// A reporter that keeps what it receives, for tests that check messages and locations.
-final class CollectingReporter: IssueReporter, @unchecked Sendable {
+final class CollectingReporter: IssueReporter {
   struct Report: Equatable, Sendable {
     var message: String?
     var severity: IssueSeverity
@@ -11,10 +11,9 @@ final class CollectingReporter: IssueReporter, @unchecked Sendable {
     var expected = false
   }
 
-  private let lock = NSLock()
-  private var stored: [Report] = []
+  private let stored = Mutex<[Report]>([])
 
-  var reports: [Report] { lock.withLock { stored } }
+  var reports: [Report] { stored.withLock { $0 } }
   var messages: [String?] { reports.map(\.message) }
 
   func reportIssue(
@@ -22,7 +21,7 @@ final class CollectingReporter: IssueReporter, @unchecked Sendable {
     filePath: StaticString, line: UInt, column: UInt
   ) {
     let report = Report(message: message(), severity: severity, fileID: "\(fileID)", line: line)
-    lock.withLock { stored.append(report) }
+    stored.withLock { $0.append(report) }
   }
 
   func expectIssue(
@@ -31,6 +30,6 @@ final class CollectingReporter: IssueReporter, @unchecked Sendable {
   ) {
     let report = Report(
       message: message(), severity: .error, fileID: "\(fileID)", line: line, expected: true)
-    lock.withLock { stored.append(report) }
+    stored.withLock { $0.append(report) }
   }
 }

@@ -27,8 +27,8 @@ public struct GradeCommand: Sendable {
       --solutions          grade this workspace's Solutions/ instead: the self-check, which
                            must score 100 % (exit status 1 if it does not)
       -e, --exercise IDS   only these exercises: ids or numbers, comma-separated, repeatable
-      -f, --format LIST    report files to write, comma-separated: markdown, json, junit, csv;
-                           `all` (the default) or `none`
+      -f, --format LIST    report files to write, comma-separated: markdown, json, junit, csv,
+                           html; `all` (the default) or `none`
       -o, --output DIR     where report files go (default: .build-grade/reports)
       -j, --jobs N         how many exercises may run their tests at once (default: the number
                            of processor cores)
@@ -53,12 +53,16 @@ public struct GradeCommand: Sendable {
                            -o, -f, --no-color and -q
 
     Reports (in the output folder):
-      <learner>/feedback.md   for the learner: what failed, why, and a hint for each
+      <learner>/feedback.md   for the learner: what failed, why, a hint for each, and the
+                              likely misunderstanding when the failures match a decoy's
       <learner>/results.json  machine-readable, close to Exercism's results.json v3, with the
                               lines flagged for the instructor's review
       junit.xml               one testsuite per learner and exercise, for CI systems
       gradebook.csv           one row per learner, one column per exercise, the total, the
                               lines flagged for review, and whether tests ran sandboxed
+      report.html             one self-contained page for the class (or the one learner):
+                              score distributions, pass rate of every test, shared
+                              misunderstandings, learners to look at; no script, no network
     A learner's folder is the learner's name with characters other than letters, digits,
     `.`, `_` and `-` written as %XX (UTF-8, as in URLs): `x y` is x%20y, `x_y` is x_y.
 
@@ -78,7 +82,7 @@ public struct GradeCommand: Sendable {
     """
 
   public enum Format: String, CaseIterable, Sendable {
-    case markdown, json, junit, csv
+    case markdown, json, junit, csv, html
   }
 
   public var root: URL
@@ -196,7 +200,8 @@ public struct GradeCommand: Sendable {
       default:
         guard let format = Format(rawValue: word) else {
           throw UsageError(
-            "unknown report format \"\(word)\"; use markdown, json, junit, csv, all or none.")
+            "unknown report format \"\(word)\"; use markdown, json, junit, csv, html, all or "
+              + "none.")
         }
         formats.insert(format)
       }
@@ -280,7 +285,8 @@ public struct GradeCommand: Sendable {
           + "  (\(String(format: "%.1f", progress.seconds)) s)")
     }
     let reports = try grader.grade(
-      submissions, exerciseIDs: ids, waiting: waiting, progress: progress)
+      submissions, exerciseIDs: ids, waiting: waiting, progress: progress,
+      warning: { printError("grade: warning: " + $0) })
 
     // Every test process has ended by now: reports are written after, never alongside them.
     var extra: [(path: String, contents: Data)] = []
@@ -351,6 +357,9 @@ public struct GradeCommand: Sendable {
     if formats.contains(.csv) {
       files.append(
         ("gradebook.csv", Data(Gradebook.csv(reports, exerciseIDs: exerciseIDs).utf8)))
+    }
+    if formats.contains(.html) {
+      files.append(("report.html", Data(HTMLReport.render(reports).utf8)))
     }
     return files
   }

@@ -66,10 +66,13 @@ public struct GradedExercise: Codable, Sendable, Equatable {
   /// Lines of the learner's sources for the instructor to read (see ``SourceReview``), and
   /// event-stream records the grader refused; for the instructor's reports only, never a score.
   public var review: [ReviewFlag]
+  /// The misunderstanding the failing tests most likely come from, when they match a decoy's
+  /// (see ``Diagnoser``); nil otherwise, and always for a compile error or a missing exercise.
+  public var diagnosis: Diagnosis?
 
   public init(
     id: String, title: String, status: ExerciseStatus, notes: [String], tests: [GradedTest],
-    review: [ReviewFlag] = []
+    review: [ReviewFlag] = [], diagnosis: Diagnosis? = nil
   ) {
     self.id = id
     self.title = title
@@ -77,6 +80,7 @@ public struct GradedExercise: Codable, Sendable, Equatable {
     self.notes = notes
     self.tests = tests
     self.review = review
+    self.diagnosis = diagnosis
   }
 
   public var points: Int { tests.reduce(0) { $0 + $1.points } }

@@ -51,7 +51,10 @@ public final class Grader: Sendable {
   }
 
   /// Grades every submission on `exerciseIDs`. Reports come back in the submissions' order,
-  /// exercises in learning order, once every test process has ended.
+  /// exercises in learning order, once every test process has ended. Each graded exercise
+  /// whose failures match a decoy's carries a ``Diagnosis``; `warning` receives, before grading
+  /// starts, one line per exercise that cannot be diagnosed because its signatures are missing
+  /// or out of date.
   ///
   /// One grader at a time works in a build folder (``GraderLock``): when another process is
   /// grading in `work`, this one calls `waiting` with what it knows of the other (`pid 1234`)
@@ -60,12 +63,18 @@ public final class Grader: Sendable {
     _ submissions: [Submission],
     exerciseIDs: [String],
     waiting: (String?) -> Void = { _ in },
-    progress: @escaping @Sendable (Progress) -> Void = { _ in }
+    progress: @escaping @Sendable (Progress) -> Void = { _ in },
+    warning: (String) -> Void = { _ in }
   ) throws -> [GradeReport] {
     let lock = try GraderLock.acquire(in: work, waiting: waiting)
     defer { lock.release() }
     let exercises = try exerciseIDs.map { try ExerciseSources(id: $0, layout: layout) }
     let visibility = exercises.map(TestVisibility.init)
+    let diagnosers = exercises.map { sources in
+      let (diagnoser, problem) = Diagnoser.load(sources)
+      if let problem { warning(problem) }
+      return diagnoser
+    }
     // A build folder made with another version of the library may hold stale code.
     try LibraryFingerprint(packages: layout.packages)
       .prepare(buildFolder: work.appendingPathComponent("scratch"))
@@ -83,7 +92,10 @@ public final class Grader: Sendable {
           let (s, e) = jobList[index]
           let started = Date()
           let result = Result {
-            try self.gradeOne(submissions[s], slot: s, exercises[e], visibility: visibility[e])
+            var exercise = try self.gradeOne(
+              submissions[s], slot: s, exercises[e], visibility: visibility[e])
+            exercise.diagnosis = diagnosers[e]?.diagnose(exercise)
+            return exercise
           }
           results.set(index, result)
           if case .success(let exercise) = result {

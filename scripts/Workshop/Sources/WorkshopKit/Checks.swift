@@ -2,15 +2,19 @@ import Foundation
 
 /// The checks `scripts/test` runs for every exercise: the starter builds and fails, scores 0
 /// against the solution tests, the solution scores 100 %, every decoy fails a test and fails it
-/// the same way in each of five runs, and the generated files have not drifted from the solution.
+/// the same way in each of five runs, the generated files have not drifted from the solution,
+/// and `Tests/<id>/signatures.json` still holds the tests each decoy fails (``DecoySignatures``),
+/// each decoy's set its own.
 public struct ExerciseChecks: Sendable {
   public var layout: WorkspaceLayout
   /// Where assembled packages, builds and logs go (`.build-workshop/` at the root).
   public var work: URL
 
-  public init(layout: WorkspaceLayout) {
+  /// Checks with the workspace at `layout`, building in `work` (by default `.build-workshop/` at
+  /// its root).
+  public init(layout: WorkspaceLayout, work: URL? = nil) {
     self.layout = layout
-    self.work = layout.root.appendingPathComponent(".build-workshop")
+    self.work = work ?? layout.root.appendingPathComponent(".build-workshop")
   }
 
   /// Where the learners' packages (`Exercises/<id>`) are built during the checks: one folder for
@@ -25,10 +29,31 @@ public struct ExerciseChecks: Sendable {
     public var name: String
     public var passed: Bool
     public var detail: String
+
+    public init(name: String, passed: Bool, detail: String) {
+      self.name = name
+      self.passed = passed
+      self.detail = detail
+    }
+  }
+
+  /// Empties the shared build folders when they were made with another version of the library
+  /// (they may hold stale code). ``check(_:prepareBuildFolders:report:)`` does it by itself;
+  /// call it once first when several checks run at the same time.
+  public func prepareBuildFolders() throws {
+    let library = try LibraryFingerprint(packages: layout.packages)
+    try library.prepare(buildFolder: work.appendingPathComponent("scratch"))
+    try library.prepare(buildFolder: learnerScratch)
   }
 
   /// Runs every check of exercise `id`, calling `report` as each finishes.
-  public func check(_ id: String, report: (Verdict) -> Void) throws -> [Verdict] {
+  ///
+  /// Several checks may run at once, on different exercises: their builds take turns (SwiftPM
+  /// locks a build folder), and each exercise has its own package, products and logs. Call
+  /// ``prepareBuildFolders()`` once before, and pass `prepareBuildFolders: false`.
+  public func check(
+    _ id: String, prepareBuildFolders: Bool = true, report: (Verdict) -> Void
+  ) throws -> [Verdict] {
     var verdicts: [Verdict] = []
     func record(_ name: String, _ passed: Bool, _ detail: String) {
       let verdict = Verdict(name: "\(id): \(name)", passed: passed, detail: detail)
@@ -37,10 +62,7 @@ public struct ExerciseChecks: Sendable {
     }
     let sources = try ExerciseSources(id: id, layout: layout)
     let manifest = sources.manifest
-    // Build folders made with another version of the library may hold stale code.
-    let library = try LibraryFingerprint(packages: layout.packages)
-    try library.prepare(buildFolder: work.appendingPathComponent("scratch"))
-    try library.prepare(buildFolder: learnerScratch)
+    if prepareBuildFolders { try self.prepareBuildFolders() }
 
     // 1. No drift between the generated exercise files and the solution.
     let drift = try Generator(layout: layout).drift(id)
@@ -55,29 +77,9 @@ public struct ExerciseChecks: Sendable {
     record("starter builds and its tests fail", learnerRun.0, learnerRun.1)
 
     // 3–5. The solution tests against the starter, the solution and each decoy.
-    let assembler = PackageAssembler(sources: sources)
-    let package = work.appendingPathComponent("packages/\(id)")
-    let scratch = work.appendingPathComponent("scratch")
-    /// Builds `variant` once and runs its solution tests `runs` times, one result per run.
     func grade(_ variant: SourceVariant, _ label: String, runs: Int = 1) throws -> [ExerciseResult]
     {
-      try assembler.assemble(variant, into: package)
-      let logs = work.appendingPathComponent("logs/\(id)/\(label)")
-      try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
-      let build = try ExerciseBuild.build(
-        package: package, scratch: scratch, manifest: manifest,
-        products: work.appendingPathComponent("products/\(id)"),
-        log: logs.appendingPathComponent("build.log"))
-      switch build {
-      case .failed(let message):
-        return [ExerciseResult(manifest: manifest, uniform: .error, message: message)]
-      case .built(let products):
-        return try (1...runs).map { run in
-          let runLogs = runs == 1 ? logs : logs.appendingPathComponent("run-\(run)")
-          let outcomes = try TestRunner(manifest: manifest, products: products, work: runLogs).run()
-          return ExerciseResult(manifest: manifest, outcomes: outcomes)
-        }
-      }
+      try self.grade(variant, of: sources, label: label, runs: runs)
     }
 
     let starter = try grade(.starter, "starter")[0]
@@ -102,6 +104,8 @@ public struct ExerciseChecks: Sendable {
 
     // A wrong implementation must lose the same points every time: each decoy runs
     // `Self.decoyRuns` times and every run must give every test the same status.
+    var signatures = DecoySignatures(exercise: id, failingTests: [:])
+    var everyDecoyIsSound = true
     for decoy in manifest.decoys {
       let runs = try grade(.decoy(decoy.name), "decoy-\(decoy.name)", runs: Self.decoyRuns)
       let result = runs[0]
@@ -114,8 +118,16 @@ public struct ExerciseChecks: Sendable {
           : caught.isEmpty
             ? "every solution test passes on this decoy (\(decoy.misunderstanding)); add a test that catches it"
             : "caught by \(caught.joined(separator: ", "))")
-      guard compiles else { continue }
+      guard compiles, !caught.isEmpty else {
+        everyDecoyIsSound = false
+        continue
+      }
       let flips = Self.flippingTests(runs)
+      if flips.isEmpty {
+        signatures.failingTests[decoy.name] = Set(caught)
+      } else {
+        everyDecoyIsSound = false
+      }
       record(
         "decoy \(decoy.name) is rejected the same way \(runs.count) times", flips.isEmpty,
         flips.isEmpty
@@ -124,7 +136,113 @@ public struct ExerciseChecks: Sendable {
             + flips.joined(separator: "; ")
             + ". Make them fail (or pass) whatever the order the tests run in.")
     }
+
+    // 6. The signatures the grader diagnoses with are the ones the decoys give now, and each
+    // names its misunderstanding unambiguously.
+    if everyDecoyIsSound {
+      let stored = Result { try DecoySignatures.load(for: id, in: layout) }
+      let command = DecoySignatures.command(for: id)
+      switch stored {
+      case .failure(let error):
+        record("signatures are up to date", false, "\(error)")
+      case .success(nil):
+        record(
+          "signatures are up to date", false,
+          "Tests/\(id)/\(DecoySignatures.fileName) is missing; write it with \(command)")
+      case .success(let stored?):
+        let changes = signatures.changes(from: stored)
+        record(
+          "signatures are up to date", changes.isEmpty,
+          changes.isEmpty
+            ? "Tests/\(id)/\(DecoySignatures.fileName) holds what each decoy fails"
+            : "Tests/\(id)/\(DecoySignatures.fileName) is out of date ("
+              + changes.joined(separator: "; ") + "); rewrite it with \(command)")
+      }
+      // Two decoys failing the same tests make the grader name the wrong misunderstanding for
+      // one of them. A decoy failing every test is only noted: it behaves like the starter, so
+      // no learner is ever diagnosed with it, but no test can change that.
+      let pairs = signatures.indistinguishablePairs()
+      let everything = signatures.failingEveryTest(testCount: manifest.tests.count)
+      let note =
+        everything.isEmpty
+        ? ""
+        : " (note: \(everything.joined(separator: ", ")) fail\(everything.count == 1 ? "s" : "") "
+          + "every test, like the starter, so no learner is diagnosed with "
+          + (everything.count == 1 ? "it" : "them") + ")"
+      record(
+        "decoys can be told apart", pairs.isEmpty,
+        pairs.isEmpty
+          ? "each of the \(manifest.decoys.count) decoys fails its own set of tests" + note
+          : pairs.joined(separator: "; ") + note)
+    }
     return verdicts
+  }
+
+  /// Runs every decoy of exercise `id` ``decoyRuns`` times, as ``check(_:report:)`` does, and
+  /// returns the tests each one fails: what `Tests/<id>/signatures.json` must hold.
+  ///
+  /// - Throws: a ``WorkshopError`` naming the decoy when one does not compile, fails no test,
+  ///   or does not fail the same tests in every run (its signature would mean nothing).
+  public func signatures(_ id: String, progress: (String) -> Void = { _ in }) throws
+    -> DecoySignatures
+  {
+    let sources = try ExerciseSources(id: id, layout: layout)
+    try LibraryFingerprint(packages: layout.packages)
+      .prepare(buildFolder: work.appendingPathComponent("scratch"))
+    var signatures = DecoySignatures(exercise: id, failingTests: [:])
+    for decoy in sources.manifest.decoys {
+      let runs = try grade(
+        .decoy(decoy.name), of: sources, label: "decoy-\(decoy.name)", runs: Self.decoyRuns)
+      let first = runs[0]
+      if let error = first.tests.first(where: { $0.status == .error }) {
+        throw WorkshopError(
+          "decoy \(decoy.name) of \(id) does not compile, so it has no signature: "
+            + (error.message ?? ""))
+      }
+      let failing = first.tests.filter { $0.status != .passed }.map(\.id)
+      guard !failing.isEmpty else {
+        throw WorkshopError(
+          "decoy \(decoy.name) of \(id) passes every solution test; add a test that catches it "
+            + "(\(decoy.misunderstanding)).")
+      }
+      let flips = Self.flippingTests(runs)
+      guard flips.isEmpty else {
+        throw WorkshopError(
+          "decoy \(decoy.name) of \(id) does not fail the same tests in each of "
+            + "\(Self.decoyRuns) runs (\(flips.joined(separator: "; "))); make those tests fail "
+            + "(or pass) whatever the order the tests run in, then try again.")
+      }
+      signatures.failingTests[decoy.name] = Set(failing)
+      progress("\(decoy.name): fails \(failing.count) of \(first.tests.count) tests")
+    }
+    return signatures
+  }
+
+  /// Builds `variant` of an exercise once and runs its solution tests `runs` times, one result
+  /// per run. A build that fails gives one result whose tests all have status `error`.
+  private func grade(
+    _ variant: SourceVariant, of sources: ExerciseSources, label: String, runs: Int = 1
+  ) throws -> [ExerciseResult] {
+    let manifest = sources.manifest
+    let id = manifest.id
+    let package = work.appendingPathComponent("packages/\(id)")
+    try PackageAssembler(sources: sources).assemble(variant, into: package)
+    let logs = work.appendingPathComponent("logs/\(id)/\(label)")
+    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+    let build = try ExerciseBuild.build(
+      package: package, scratch: work.appendingPathComponent("scratch"), manifest: manifest,
+      products: work.appendingPathComponent("products/\(id)"),
+      log: logs.appendingPathComponent("build.log"))
+    switch build {
+    case .failed(let message):
+      return [ExerciseResult(manifest: manifest, uniform: .error, message: message)]
+    case .built(let products):
+      return try (1...runs).map { run in
+        let runLogs = runs == 1 ? logs : logs.appendingPathComponent("run-\(run)")
+        let outcomes = try TestRunner(manifest: manifest, products: products, work: runLogs).run()
+        return ExerciseResult(manifest: manifest, outcomes: outcomes)
+      }
+    }
   }
 
   /// How many times each decoy's solution tests run to prove its verdict is deterministic.

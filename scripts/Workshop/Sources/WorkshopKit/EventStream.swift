@@ -217,8 +217,9 @@ public struct EventStreamSummary: Sendable, Equatable {
     }
   }
 
-  /// `Module.Suite/function()/File.swift:3:4` → `Suite/function()`, for tests of `testModule`.
-  static func testKey(_ id: String, testModule: String) -> String? {
+  /// `Module.Suite/function()/File.swift:3:4` → `Suite/function()`, for tests of `testModule`
+  /// (a suite's id, `Module.Outer/Inner`, gives `Outer/Inner`); nil for another module's ids.
+  public static func testKey(_ id: String, testModule: String) -> String? {
     guard id.hasPrefix(testModule + ".") else { return nil }
     var parts = id.dropFirst(testModule.count + 1).split(separator: "/").map(String.init)
     if let last = parts.last,

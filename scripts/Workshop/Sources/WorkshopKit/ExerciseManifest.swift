@@ -11,6 +11,12 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
     public var id: String
     public var points: Int
     public var hint: String
+
+    public init(id: String, points: Int, hint: String) {
+      self.id = id
+      self.points = points
+      self.hint = hint
+    }
   }
 
   /// A public page the exercise teaches: its title and where to read it.
@@ -27,7 +33,13 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
   /// A plausible wrong implementation kept under `Tests/<id>/Decoys/<name>/`.
   public struct Decoy: Codable, Sendable, Equatable {
     public var name: String
+    /// The one misunderstanding the decoy models, in the learner's terms. A learner whose
+    /// failures match the decoy's (see `Tests/<id>/signatures.json`) is shown this line.
     public var misunderstanding: String
+    /// Optional: the lesson step a learner with this misunderstanding should reread, as the
+    /// lesson names it (`"Step 4: an invalid value is reported, then ignored"`). Without it the
+    /// grader names the step of the first visible test the decoy fails.
+    public var lessonStep: String?
   }
 
   public var id: String
@@ -155,6 +167,12 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
     if decoys.count < 3 { problems.append("`decoys` must list at least three decoys.") }
     for decoy in decoys where decoy.misunderstanding.trimmingCharacters(in: .whitespaces).isEmpty {
       problems.append("decoy \"\(decoy.name)\" needs a one-line `misunderstanding`.")
+    }
+    for decoy in decoys
+    where decoy.lessonStep.map({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) == true {
+      problems.append(
+        "decoy \"\(decoy.name)\" has an empty `lessonStep`: name the step to reread, or leave "
+          + "the key out.")
     }
     if visibleTestFiles.isEmpty { problems.append("`visibleTestFiles` is empty.") }
     return problems

@@ -55,6 +55,29 @@ public struct ExerciseSources: Sendable {
     return SourceTree(files: files)
   }
 
+  /// The solution module as a learner who wrote the solution would hand it in: every starter
+  /// region resolved to its solution side, so it compiles without `SOLUTION` defined.
+  public func solutionSideModule() throws -> SourceTree {
+    var files: [String: Data] = [:]
+    for (path, data) in solution.subtree(manifest.module).files {
+      guard path.hasSuffix(".swift") else {
+        files[path] = data
+        continue
+      }
+      let text = String(decoding: data, as: UTF8.self)
+      let resolved = try StarterGenerator.solutionSide(
+        of: text, file: "Solutions/\(manifest.id)/Sources/\(manifest.module)/\(path)")
+      files[path] = Data(resolved.utf8)
+    }
+    return SourceTree(files: files)
+  }
+
+  /// Decoy `name` as a learner would hand it in: ``solutionSideModule()`` with the decoy's files
+  /// in place of the solution's files of the same name.
+  public func decoyModule(_ name: String) throws -> SourceTree {
+    try solutionSideModule().overlaid(with: try decoy(name).subtree(manifest.module))
+  }
+
   /// Everything generated into `Exercises/<id>/` (the lesson README is written by hand).
   public func generatedExercise() throws -> SourceTree {
     var tree = SourceTree()

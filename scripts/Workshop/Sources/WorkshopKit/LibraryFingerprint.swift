@@ -65,11 +65,21 @@ public struct LibraryFingerprint: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// The 64-bit FNV-1a hash: simple, fast, and stable across runs (unlike `Hasher`).
-struct FNV1a {
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+/// The 64-bit FNV-1a hash: simple, fast, and stable across runs (unlike `Hasher`), so a value
+/// kept in a file still means the same thing in the next run.
+///
+/// ```swift
+/// var hash = FNV1a()
+/// hash.add(Data("Sources/A.swift".utf8))
+/// print(String(hash.value, radix: 16))
+/// ```
+public struct FNV1a: Sendable {
+  public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-  mutating func add(_ data: Data) {
+  public init() {}
+
+  /// Adds `data`, followed by a separator, so `("ab", "c")` and `("a", "bc")` differ.
+  public mutating func add(_ data: Data) {
     for byte in data {
       value ^= UInt64(byte)
       value &*= 0x0000_0100_0000_01b3

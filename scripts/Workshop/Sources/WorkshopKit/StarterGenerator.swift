@@ -13,9 +13,24 @@
 /// The starter keeps the `#else` side, one indentation level (two spaces) less, and drops
 /// `#if SOLUTION … #endif` blocks without an `#else`. Other `#if` blocks may nest inside and are
 /// kept or dropped with their branch.
+///
+/// ``solutionSide(of:file:)`` does the opposite: it keeps the `#if SOLUTION` side, so the file
+/// compiles to the solution without `SOLUTION` being defined (what a learner who wrote exactly
+/// the solution would hand in).
 public enum StarterGenerator {
   public static func starter(fromSolution text: String, file: String) throws -> String {
-    enum Branch { case solution, starter }
+    try keep(.starter, of: text, file: file)
+  }
+
+  /// `text` with every `#if SOLUTION` region replaced by its solution side, one indentation
+  /// level less: the file as a learner who wrote the solution would have it.
+  public static func solutionSide(of text: String, file: String) throws -> String {
+    try keep(.solution, of: text, file: file)
+  }
+
+  private enum Branch { case solution, starter }
+
+  private static func keep(_ kept: Branch, of text: String, file: String) throws -> String {
     struct Region {
       var indent: Substring
       var branch: Branch
@@ -68,7 +83,7 @@ public enum StarterGenerator {
       if directive == "#if" { current.nestedDepth += 1 }
       if directive == "#endif" { current.nestedDepth -= 1 }
       region = current
-      if current.branch == .starter {
+      if current.branch == kept {
         output.append(dedent(line, below: current.indent))
       }
     }
@@ -76,7 +91,11 @@ public enum StarterGenerator {
       throw WorkshopError(
         "\(file):\(open.line): this `#if SOLUTION` has no `#endif`.")
     }
-    return output.joined(separator: "\n")
+    // A region dropped whole can leave two blank lines in a row, or one at the end of the file:
+    // keep one, as the formatter wants.
+    var tidy: [Substring] = []
+    for line in output where !(line.isEmpty && tidy.last?.isEmpty == true) { tidy.append(line) }
+    return tidy.joined(separator: "\n")
   }
 
   /// Removes one indentation level (two spaces) after `indent`, where present.

@@ -1,9 +1,10 @@
 import Foundation
 import GraderKit
+import LearnKit
 import WorkshopKit
 
-// The instructor tools. `scripts/exercises` runs `workshop exercises …`; `scripts/grade` runs
-// `workshop grade …`.
+// The workspace's tools. `scripts/exercises` runs `workshop exercises …`; `scripts/grade` runs
+// `workshop grade …`; `scripts/learn` runs `workshop learn …`.
 
 let usage = """
   usage: scripts/exercises <command> [exercise…] [options]
@@ -18,11 +19,23 @@ let usage = """
     check [ids]          run every check: no drift; the starter builds and its visible tests
                          fail; the starter scores 0 and the solution 100 % on the solution
                          tests; every decoy fails at least one solution test, and
-                         the same tests in each of five runs
+                         the same tests in each of five runs; Tests/<id>/signatures.json
+                         is up to date and tells the decoys apart
+    signatures [ids]     run every decoy five times, as check does, and write
+                         Tests/<id>/signatures.json: the solution tests each decoy fails,
+                         which the grader matches learners' failures against
+    diagnoses [ids]      grade a class of one learner per decoy (with --baselines, also a
+                         correct, a starter and a compile-error learner) in
+                         .build-workshop/decoy-class/, and check that each decoy's learner,
+                         and nobody else, is told its misunderstanding in feedback.md,
+                         results.json and report.html
 
   Exercises are named by id (05-context-forcing) or number (01); none means all.
 
   Options:
+    -j, --jobs N         with check: check N exercises at once (default 1); their builds
+                         take turns, their test runs overlap
+    --baselines          diagnoses: add the correct, starter and compile-error learners
     --root DIR           the workspace (default: the one containing this script)
     -h, --help           this text
 
@@ -30,6 +43,8 @@ let usage = """
     scripts/exercises list
     scripts/exercises generate 02
     scripts/exercises check
+    scripts/exercises check --jobs 2
+    scripts/exercises signatures 05
   """
 
 func fail(_ message: String) -> Never {
@@ -63,12 +78,25 @@ if arguments.first == "grade" {
   }
 }
 
+if arguments.first == "learn" {
+  do {
+    let command = try LearnCommand.parse(Array(arguments.dropFirst()), root: root)
+    exit(command.run(io: .standard))
+  } catch {
+    FileHandle.standardError.write(Data("learn: \(error)\n".utf8))
+    exit(2)
+  }
+}
+
 guard arguments.first == "exercises" else {
-  fail("unknown tool; try: workshop exercises --help, or workshop grade --help")
+  fail(
+    "unknown tool; try: workshop exercises --help, workshop grade --help, or workshop learn --help")
 }
 arguments.removeFirst()
 var positional: [String] = []
 var checkOnly = false
+var jobs = 1
+var baselines = false
 var index = 0
 while index < arguments.count {
   let argument = arguments[index]
@@ -77,6 +105,13 @@ while index < arguments.count {
     print(usage)
     exit(0)
   case "--check": checkOnly = true
+  case "--jobs", "-j":
+    index += 1
+    guard index < arguments.count, let count = Int(arguments[index]), count >= 1 else {
+      fail("\(argument) needs a whole number of exercises to check at once, such as 2")
+    }
+    jobs = count
+  case "--baselines": baselines = true
   case "--root":
     index += 1
     guard index < arguments.count else { fail("--root needs a folder") }
@@ -141,19 +176,55 @@ do {
     exit(drifted ? 1 : 0)
   case "check":
     let checks = ExerciseChecks(layout: layout)
-    var failures = 0
-    var passes = 0
-    for id in ids {
-      let started = Date()
-      let verdicts = try checks.check(id) { verdict in
-        print("\(verdict.passed ? "ok    " : "FAILED")  \(verdict.name): \(verdict.detail)")
-      }
-      failures += verdicts.filter { !$0.passed }.count
-      passes += verdicts.filter(\.passed).count
-      print("        \(id): checked in \(Int(Date().timeIntervalSince(started))) s")
+    try checks.prepareBuildFolders()
+    let tally = CheckTally()
+    // `jobs` worker threads take the next exercise until none is left; their builds take turns.
+    let workers = DispatchGroup()
+    for _ in 0..<min(jobs, ids.count) {
+      workers.enter()
+      Thread {
+        defer { workers.leave() }
+        while let id = tally.next(of: ids) {
+          let started = Date()
+          do {
+            let verdicts = try checks.check(id, prepareBuildFolders: false) { verdict in
+              tally.print(
+                "\(verdict.passed ? "ok    " : "FAILED")  \(verdict.name): \(verdict.detail)")
+            }
+            tally.add(verdicts)
+            tally.print("        \(id): checked in \(Int(Date().timeIntervalSince(started))) s")
+          } catch {
+            tally.add([.init(name: "\(id): checks", passed: false, detail: "\(error)")])
+            tally.print("FAILED  \(id): the checks could not run: \(error)")
+          }
+        }
+      }.start()
     }
-    print("checks: \(passes) passed, \(failures) failed")
-    exit(failures == 0 ? 0 : 1)
+    workers.wait()
+    tally.print("checks: \(tally.passes) passed, \(tally.failures) failed")
+    exit(tally.failures == 0 ? 0 : 1)
+  case "signatures":
+    let checks = ExerciseChecks(layout: layout)
+    for id in ids {
+      let signatures = try checks.signatures(id) { print("        \(id): \($0)") }
+      let file = "Tests/\(id)/\(DecoySignatures.fileName)"
+      print(
+        try signatures.write(in: layout) ? "\(id): wrote \(file)" : "\(id): \(file) is up to date")
+    }
+  case "diagnoses":
+    let decoyClass = DecoyClass(layout: layout)
+    let grader = Grader(
+      layout: layout, work: root.appendingPathComponent(".build-workshop"),
+      jobs: ProcessInfo.processInfo.activeProcessorCount)
+    let started = Date()
+    let outcome = try decoyClass.run(exerciseIDs: ids, baselines: baselines, grader: grader)
+    for note in outcome.notes { print("note    \(note)") }
+    for problem in outcome.problems { print("FAILED  \(problem)") }
+    print(
+      "diagnoses: \(outcome.learners) learners graded in "
+        + "\(Int(Date().timeIntervalSince(started))) s, \(outcome.problems.count) problems; "
+        + "reports in \(decoyClass.reportsFolder.path)")
+    exit(outcome.problems.isEmpty ? 0 : 1)
   default:
     fail("unknown command '\(command)'\n\n\(usage)")
   }

@@ -51,7 +51,7 @@ enum FixtureWorkspace {
     import Fixture
     import Testing
 
-    @Suite struct VisibleTests {
+    @Suite("Step 1: doubles and greets") struct VisibleTests {
       @Test func doubles() {
         #expect(double(2) == 4, "double(2) should be 4.")
       }
@@ -104,11 +104,56 @@ enum FixtureWorkspace {
 
     """
 
+  /// The fixture exercise's decoys: name, misunderstanding, optional lesson step, source.
+  static let fixtureDecoys:
+    [(name: String, misunderstanding: String, step: String?, source: String)] =
+      [
+        (
+          "adds-two", "Adds two instead of multiplying by two.", nil,
+          """
+          public func double(_ value: Int) -> Int { value + 2 }
+          public func greet(_ name: String) -> String { "Hello, \\(name)!" }
+
+          """
+        ),
+        (
+          "ignores-sign", "Doubles the size of a number and forgets its sign.",
+          "Step 2: negative numbers",
+          """
+          public func double(_ value: Int) -> Int { abs(value) * 2 }
+          public func greet(_ name: String) -> String { "Hello, \\(name)!" }
+
+          """
+        ),
+        (
+          "no-exclamation", "Greets without the exclamation mark.", nil,
+          """
+          public func double(_ value: Int) -> Int { value * 2 }
+          public func greet(_ name: String) -> String { "Hello, \\(name)" }
+
+          """
+        ),
+      ]
+
+  /// What each fixture decoy fails, worked out by hand from its source.
+  static let fixtureSignatures: [String: Set<String>] = [
+    "adds-two": ["HiddenTests/doublesNegatives()", "HiddenTests/doublesMany(value:)"],
+    "ignores-sign": ["HiddenTests/doublesNegatives()"],
+    "no-exclamation": ["VisibleTests/greets()"],
+  ]
+
   static func manifest(
-    id: String, module: String, visible: String, tests: [(String, Int)]
+    id: String, module: String, visible: String, tests: [(String, Int)],
+    decoys: [(name: String, misunderstanding: String, step: String?)] = [
+      ("a", "unused here", nil), ("b", "unused here", nil), ("c", "unused here", nil),
+    ]
   ) -> String {
     let testLines = tests.map {
       #"{ "id": "\#($0.0)", "points": \#($0.1), "hint": "Hint for \#($0.0)." }"#
+    }
+    let decoyLines = decoys.map { decoy in
+      #"{ "name": "\#(decoy.name)", "misunderstanding": "\#(decoy.misunderstanding)""#
+        + (decoy.step.map { #", "lessonStep": "\#($0)""# } ?? "") + " }"
     }
     return """
       {
@@ -119,11 +164,7 @@ enum FixtureWorkspace {
         "executables": [], "visibleTestFiles": ["\(visible)"],
         "tests": [\(testLines.joined(separator: ", "))],
         "hints": ["one", "two", "three"],
-        "decoys": [
-          { "name": "a", "misunderstanding": "unused here" },
-          { "name": "b", "misunderstanding": "unused here" },
-          { "name": "c", "misunderstanding": "unused here" }
-        ]
+        "decoys": [\(decoyLines.joined(separator: ", "))]
       }
       """
   }
@@ -142,8 +183,12 @@ enum FixtureWorkspace {
         tests: [
           ("VisibleTests/doubles()", 2), ("VisibleTests/greets()", 2),
           ("HiddenTests/doublesNegatives()", 3), ("HiddenTests/doublesMany(value:)", 1),
-        ]),
+        ],
+        decoys: fixtureDecoys.map { ($0.name, $0.misunderstanding, $0.step) }),
       "Tests/\(fixtureID)/exercise.json")
+    for decoy in fixtureDecoys {
+      try write(decoy.source, "Tests/\(fixtureID)/Decoys/\(decoy.name)/Fixture/Fixture.swift")
+    }
     try write(fixtureVisibleTests, "Tests/\(fixtureID)/FixtureTests/VisibleTests.swift")
     try write(fixtureHiddenTests, "Tests/\(fixtureID)/FixtureTests/HiddenTests.swift")
     try write(fixtureSolution, "Solutions/\(fixtureID)/Sources/Fixture/Fixture.swift")
@@ -258,7 +303,7 @@ enum FixtureWorkspace {
           public func double(_ value: Int) -> Int { value }
           public func greet(_ name: String) -> String { "Hello, \\(name)!" }
 
-          @Suite struct VisibleTests {
+          @Suite("Step 1: doubles and greets") struct VisibleTests {
             @Test func doubles() { #expect(Bool(true)) }
           }
 
@@ -272,7 +317,7 @@ enum FixtureWorkspace {
           "Exercises/\(fixtureID)/Tests/FixtureTests/VisibleTests.swift": Data(
             """
             import Testing
-            @Suite struct VisibleTests {
+            @Suite("Step 1: doubles and greets") struct VisibleTests {
               @Test func doubles() {}
               @Test func greets() {}
             }
@@ -343,6 +388,10 @@ enum FixtureWorkspace {
             "let caf = \"caf".utf8) + Data([0xE9]) + Data("\"\n".utf8)
         ]) { $1 }),
     ]
+      + fixtureDecoys.map { decoy in
+        // One learner per decoy, handing in the fixture exercise only.
+        Learner(name: "decoy-\(decoy.name)", files: fixtureFiles(["Fixture.swift": decoy.source]))
+      }
   }
 
   // MARK: Hostile submissions: what a determined learner wrote in a class run (issue 12)

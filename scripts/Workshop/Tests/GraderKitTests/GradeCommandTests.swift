@@ -38,11 +38,12 @@ import WorkshopKit
     #expect(command.jobs == 3)
     #expect(command.quiet && !command.color)
     #expect(try GradeCommand.parse(["-f", "none"], root: root).formats.isEmpty)
+    #expect(try GradeCommand.parse(["-f", "html"], root: root).formats == [.html])
   }
 
   @Test func badArgumentsSayWhatToChange() {
     #expect(usageError(["--frobnicate"])?.contains("unknown option \"--frobnicate\"") == true)
-    #expect(usageError(["-f", "pdf"])?.contains("use markdown, json, junit, csv") == true)
+    #expect(usageError(["-f", "pdf"])?.contains("use markdown, json, junit, csv, html") == true)
     #expect(usageError(["-j", "zero"])?.contains("--jobs takes a number from 1 to 64") == true)
     #expect(usageError(["-o"])?.contains("-o needs a value") == true)
     #expect(usageError(["a", "b"])?.contains("give one submission folder") == true)

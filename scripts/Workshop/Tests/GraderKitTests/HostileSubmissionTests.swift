@@ -20,6 +20,10 @@ struct GradedClass: Sendable {
   var lingering: [Int32]
   /// Whether a learner managed to plant a file in the grader's own folder.
   var planted: Bool
+  /// The fixture exercise's signatures, as `scripts/exercises signatures` computes them.
+  var signatures: DecoySignatures
+  /// What the grader warned about (the other exercise has no signatures).
+  var warnings: [String]
 
   func exercise(_ learner: String, _ id: String = FixtureWorkspace.fixtureID) throws
     -> GradedExercise
@@ -48,15 +52,20 @@ let gradedClass = Task<GradedClass, any Error> {
     before[learner.name] = try FixtureWorkspace.snapshot(
       FixtureWorkspace.classFolder.appendingPathComponent(learner.name))
   }
-  let workspaceBefore = try FixtureWorkspace.snapshot(FixtureWorkspace.root)
   let planted = FixtureWorkspace.work.appendingPathComponent("planted-by-a-learner")
   try? FileManager.default.removeItem(at: planted)
   let layout = WorkspaceLayout(root: FixtureWorkspace.root)
+  // The signatures, computed by running the decoys as the checks do, in the grader's folder.
+  let signatures = try ExerciseChecks(layout: layout, work: FixtureWorkspace.work)
+    .signatures(FixtureWorkspace.fixtureID)
+  try signatures.write(in: layout)
+  let workspaceBefore = try FixtureWorkspace.snapshot(FixtureWorkspace.root)
   let grader = try FixtureWorkspace.grader(layout)
   let ids = try layout.exerciseIDs()
   let submissions = try Submission.find(at: FixtureWorkspace.classFolder, exerciseIDs: ids)
   let started = Date()
-  let reports = try grader.grade(submissions, exerciseIDs: ids)
+  var warnings: [String] = []
+  let reports = try grader.grade(submissions, exerciseIDs: ids, warning: { warnings.append($0) })
   let seconds = Date().timeIntervalSince(started)
   let again = submissions.filter { ["zoë correct", "fatal-error", "starter"].contains($0.learner) }
   let lingering = FixtureWorkspace.processes(containing: FixtureWorkspace.lingeringMarker)
@@ -75,7 +84,8 @@ let gradedClass = Task<GradedClass, any Error> {
     regraded: Dictionary(uniqueKeysWithValues: regraded.map { ($0.learner, $0) }),
     before: before, after: after, seconds: seconds, workspaceBefore: workspaceBefore,
     workspaceAfter: try FixtureWorkspace.snapshot(FixtureWorkspace.root), lingering: lingering,
-    planted: FileManager.default.fileExists(atPath: planted.path))
+    planted: FileManager.default.fileExists(atPath: planted.path), signatures: signatures,
+    warnings: warnings)
 }
 
 @Suite struct HostileSubmissionTests {

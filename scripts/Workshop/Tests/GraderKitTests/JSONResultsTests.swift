@@ -82,10 +82,28 @@ struct JSONResultsTests {
     for field in [
       "version", "status", "message", "learner", "submission", "graded_at", "points", "max_points",
       "exercises", "grading_status", "notes", "tests", "name", "outcome", "location", "visible",
-      "hint",
+      "hint", "diagnosis", "decoy", "match", "misunderstanding", "lesson_step", "lesson",
     ] {
       #expect(JSONResults.schemaDescription.contains("`\(field)`"), "\(field)")
     }
+  }
+
+  @Test func theDiagnosisIsAnObjectOrNull() throws {
+    var report = Fixtures.dave
+    report.exercises[0].diagnosis = Diagnosis(
+      exerciseID: "01-hello", decoy: "no-comma", match: .close,
+      misunderstanding: "Forgets the comma.", lessonStep: nil)
+    let exercises = try exercises(try object(report))
+    let diagnosis = try #require(exercises[0]["diagnosis"] as? [String: Any])
+    #expect(
+      Set(diagnosis.keys) == [
+        "decoy", "match", "misunderstanding", "lesson_step", "lesson", "message",
+      ])
+    #expect(diagnosis["match"] as? String == "close")
+    #expect(diagnosis["lesson_step"] is NSNull)
+    #expect(diagnosis["lesson"] as? String == "Exercises/01-hello/README.md")
+    #expect((diagnosis["message"] as? String)?.hasPrefix("Your code fails nearly the same") == true)
+    #expect(exercises[1]["diagnosis"] is NSNull)
   }
 
   @Test func deterministic() throws {

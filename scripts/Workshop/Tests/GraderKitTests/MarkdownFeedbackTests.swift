@@ -67,6 +67,23 @@ struct MarkdownFeedbackTests {
     #expect(MarkdownText.code("`x`") == "`` `x` ``")
   }
 
+  @Test func theLikelyMisunderstandingComesBeforeTheFailures() {
+    var report = Fixtures.dave
+    report.exercises[0].diagnosis = Diagnosis(
+      exerciseID: "01-hello", decoy: "no-comma", match: .exact,
+      misunderstanding: "Thinks *commas* are optional.", lessonStep: "Step 2: commas")
+    let markdown = MarkdownFeedback.render(report)
+    let expected =
+      "**Likely misunderstanding.** Your code fails exactly the tests that catch this "
+      + "misunderstanding: Thinks \\*commas\\* are optional. Reread \u{201C}Step 2: commas\u{201D} "
+      + "in the lesson, Exercises/01-hello/README.md."
+    #expect(markdown.contains(expected), "\(markdown)")
+    let diagnosis = markdown.range(of: "**Likely misunderstanding.**")?.lowerBound
+    let firstFailure = markdown.range(of: "### Test `Hello/greets()`")?.lowerBound
+    #expect(diagnosis != nil && firstFailure != nil && diagnosis! < firstFailure!)
+    #expect(!MarkdownFeedback.render(Fixtures.dave).contains("Likely misunderstanding"))
+  }
+
   @Test func deterministic() {
     for report in Fixtures.all {
       #expect(MarkdownFeedback.render(report) == MarkdownFeedback.render(report))

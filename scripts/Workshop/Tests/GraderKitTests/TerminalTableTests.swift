@@ -31,6 +31,23 @@ struct TerminalTableTests {
     #expect(TerminalTable.render([Fixtures.dave], color: false) == expected)
   }
 
+  @Test func theLikelyMisunderstandingIsWrappedAboveTheFailures() {
+    var report = Fixtures.dave
+    report.exercises[0].diagnosis = Diagnosis(
+      exerciseID: "01-hello", decoy: "no-comma", match: .exact,
+      misunderstanding: "Thinks the comma after the greeting is optional, so greets() fails.",
+      lessonStep: "Step 2: commas")
+    let expected = """
+        01-hello      Hello, World!           2/5  1/3
+          likely     Thinks the comma after the greeting is optional, so greets() fails. Reread \u{201C}Step 2:
+                     commas\u{201D} in the lesson, Exercises/01-hello/README.md.
+          failed     Hello/greets()  Expected <&> "quoted" 'single' | piped
+      """
+    let output = TerminalTable.render([report], color: false)
+    #expect(output.contains(expected), "\(output)")
+    #expect(output.split(separator: "\n").allSatisfy { $0.count <= TerminalTable.lineWidth })
+  }
+
   @Test func compileErrorShowsFirstCompilerErrorOnce() {
     let output = TerminalTable.render([Fixtures.bob], color: false)
     let lines = output.split(separator: "\n")

@@ -36,6 +36,18 @@ import WorkshopKit
       manifest.articles == [.init(title: "Article", url: "https://example.com/article")])
   }
 
+  @Test func aDecoyMayNameTheLessonStepToReread() throws {
+    let named = Self.valid.replacingOccurrences(
+      of: #"{ "name": "a", "misunderstanding": "m" }"#,
+      with: #"{ "name": "a", "misunderstanding": "m", "lessonStep": "Step 2: scopes" }"#)
+    let manifest = try ExerciseManifest.load(from: write(named))
+    #expect(manifest.decoys.map(\.lessonStep) == ["Step 2: scopes", nil, nil])
+    let empty = named.replacingOccurrences(of: "Step 2: scopes", with: " ")
+    #expect {
+      try ExerciseManifest.load(from: write(empty))
+    } throws: { "\($0)".contains("decoy \"a\" has an empty `lessonStep`") }
+  }
+
   @Test func aFolderThatDoesNotMatchTheIDIsNamed() throws {
     let url = try write(Self.valid, id: "02-other")
     #expect {

@@ -23,6 +23,30 @@ import WorkshopKit
         """)
   }
 
+  @Test func theSolutionSideKeepsTheSolutionOneLevelLess() throws {
+    let solution = """
+      struct A {}
+      #if SOLUTION
+        extension A { func helper() {} }
+      #endif
+      func answer() -> Int {
+        #if SOLUTION
+          return 42
+        #else
+          return 0
+        #endif
+      }
+      """
+    #expect(
+      try StarterGenerator.solutionSide(of: solution, file: "A.swift") == """
+        struct A {}
+        extension A { func helper() {} }
+        func answer() -> Int {
+          return 42
+        }
+        """)
+  }
+
   @Test func dropsARegionWithoutElse() throws {
     let solution = """
       struct A {}

@@ -1,6 +1,8 @@
 /// One call to ``SleepScheduler/sleep(until:)`` that has not returned yet.
 ///
-/// Its `phase` is guarded by the scheduler's lock.
+/// The task that sleeps and its cancellation handler share it: the handler may run before the
+/// sleeper registers, while it waits, or after it has woken. Its `phase` is read and written only
+/// while the scheduler's mutex is held.
 final class Sleeper: @unchecked Sendable {
   typealias Continuation = CheckedContinuation<Wake, any Error>
 
@@ -12,11 +14,17 @@ final class Sleeper: @unchecked Sendable {
 
   enum Phase {
     case registering
-    case pending(Continuation)
+    case registered(SleepTicket)
     case done
   }
 
-  /// The sleeping task, as a hash: lets settling see when woken work sleeps again.
+  /// What the scheduler's queue holds for a registered sleeper.
+  struct Pending {
+    let continuation: Continuation
+    /// The sleeping task, as a hash: lets settling see when woken work sleeps again.
+    let task: Int
+  }
+
   let task: Int
   var phase = Phase.registering
 

@@ -1,21 +1,26 @@
 import Dispatch
-import Foundation
+import Synchronization
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Finds out which thread becomes free first, or wakes an advance that waits for woken work.
 ///
-/// A probe task calls ``record()`` on whatever thread runs it; the advance waits in
-/// ``waitForThread(until:)``. See `SleepScheduler.probeForFreeThread(priority:giveUpAt:)`.
-final class ThreadProbe: @unchecked Sendable {
-  private let lock = NSLock()
+/// Part of the settling rules (`Settling.swift`). A probe task calls ``record()`` on whatever
+/// thread runs it; the advance waits in ``waitForThread(until:)``.
+final class ThreadProbe: Sendable {
   private let signal = DispatchSemaphore(value: 0)
-  private var recorded: UInt?
+  /// The thread the probe ran on; 0 until it has run.
+  private let recorded = Atomic<UInt>(0)
 
   /// Called by the probe task: records the thread it runs on and wakes the waiting advance.
   func record() {
-    let thread = currentThread()
-    lock.lock()
-    recorded = thread
-    lock.unlock()
+    recorded.store(currentThread(), ordering: .releasing)
     signal.signal()
   }
 
@@ -37,17 +42,16 @@ final class ThreadProbe: @unchecked Sendable {
       let remaining = ContinuousClock.now.duration(to: deadline)
       _ = signal.wait(timeout: .now() + remaining.dispatchInterval)
     }
-    lock.lock()
-    defer { lock.unlock() }
-    return recorded
+    let thread = recorded.load(ordering: .acquiring)
+    return thread == 0 ? nil : thread
   }
 }
 
 /// An identifier of the calling thread, to tell whether two pieces of code ran on one thread.
 func currentThread() -> UInt {
   #if canImport(Darwin)
-    return UInt(bitPattern: pthread_self())
+    UInt(bitPattern: pthread_self())
   #else
-    return UInt(pthread_self())
+    UInt(pthread_self())
   #endif
 }

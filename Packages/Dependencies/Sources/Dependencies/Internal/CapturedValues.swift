@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Something that captured dependency values when it was created (`@Dependency` does).
 protocol HasInitialValues {
@@ -33,36 +33,40 @@ func rememberObject(_ object: AnyObject, _ values: DependencyValues) {
 }
 
 /// A weak table from objects to the values they were created with.
-final class RememberedValues: @unchecked Sendable {
+final class RememberedValues: Sendable {
   static let shared = RememberedValues()
 
-  private struct Entry {
+  /// `Sendable` because only the object's identity is ever used, never its contents.
+  private struct Entry: @unchecked Sendable {
     weak var object: AnyObject?
     var values: DependencyValues
   }
 
-  private let lock = NSLock()
-  private var entries: [ObjectIdentifier: Entry] = [:]
-  private var insertionsSincePurge = 0
+  private struct State {
+    var entries: [ObjectIdentifier: Entry] = [:]
+    var insertionsSincePurge = 0
+  }
+
+  private let state = Mutex(State())
+  private let witness = Atomic<UInt8>(0)
 
   func remember(_ object: AnyObject, _ values: DependencyValues) {
-    lock.lock()
-    defer { lock.unlock() }
-    entries[ObjectIdentifier(object)] = Entry(object: object, values: values)
-    insertionsSincePurge += 1
-    // Drop entries whose objects are gone, now and then, so the table stays small.
-    if insertionsSincePurge >= 64 && insertionsSincePurge >= entries.count {
-      entries = entries.filter { $0.value.object != nil }
-      insertionsSincePurge = 0
+    let entry = Entry(object: object, values: values)
+    state.withLock(witness: witness) { state in
+      state.entries[ObjectIdentifier(object)] = entry
+      state.insertionsSincePurge += 1
+      // Drop entries whose objects are gone, now and then, so the table stays small.
+      if state.insertionsSincePurge >= 64 && state.insertionsSincePurge >= state.entries.count {
+        state.entries = state.entries.filter { $0.value.object != nil }
+        state.insertionsSincePurge = 0
+      }
     }
   }
 
   func values(for object: AnyObject) -> DependencyValues? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard let entry = entries[ObjectIdentifier(object)], entry.object === object else {
-      return nil
-    }
+    let id = ObjectIdentifier(object)
+    let entry = state.withLock(witness: witness) { $0.entries[id] }
+    guard let entry, entry.object === object else { return nil }
     return entry.values
   }
 }

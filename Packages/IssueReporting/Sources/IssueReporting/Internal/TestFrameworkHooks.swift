@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The bridge from this module to the test frameworks.
 ///
 /// `IssueReporting` never imports `Testing` or `XCTest`: an app that uses it must not link
@@ -62,15 +64,16 @@ package struct TestFrameworkHooks: Sendable {
     self.withKnownIssueAsync = withKnownIssueAsync
   }
 
-  private static let installed = Locked<TestFrameworkHooks?>(nil)
+  private static let installed = Mutex<TestFrameworkHooks?>(nil)
+  private static let installedWitness = Atomic<UInt8>(0)
 
   /// The hooks the test-support module installed, or `nil` when it is not linked.
   package static var current: TestFrameworkHooks? {
-    installed.withLock { $0 }
+    installed.withLock(witness: installedWitness) { $0 }
   }
 
   /// Called once by `IssueReportingTestSupport` when the test process loads.
   package static func install(_ hooks: TestFrameworkHooks) {
-    installed.withLock { $0 = hooks }
+    installed.withLock(witness: installedWitness) { $0 = hooks }
   }
 }

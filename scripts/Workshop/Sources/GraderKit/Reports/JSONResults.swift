@@ -58,7 +58,20 @@ public enum JSONResults {
     no solution needs (process exit, command-line arguments, file or socket I/O, starting \
     processes, `dlopen`/`dlsym`, `@_silgen_name`, signals), and event-stream records the \
     grader refused; each `file`, `line`, `reason`, `code`. Never a score change. |
+    | `diagnosis` | object or null | The likely misunderstanding, when the failing tests match \
+    a decoy's (see below); `null` otherwise, and always for `error`. |
     | `tests` | array | One object per test, in the order to fix them in. |
+
+    A diagnosis:
+
+    | Field | Type | Meaning |
+    | :-- | :-- | :-- |
+    | `decoy` | string | The name of the decoy whose failing tests match (instructor side). |
+    | `match` | string | `exact` (the same failing tests) or `close` (by the documented rule). |
+    | `misunderstanding` | string | The decoy's misunderstanding, in the learner's terms. |
+    | `lesson_step` | string or null | The lesson step to reread, as the lesson names it. |
+    | `lesson` | string | The lesson's path: `Exercises/<id>/README.md`. |
+    | `message` | string | The whole message shown to the learner. |
 
     Each test:
 
@@ -164,13 +177,27 @@ private struct Exercise: Encodable {
   var points: Int
   var maxPoints: Int
   var notes: [String]
+  var diagnosis: DiagnosisObject?
   var tests: [Test]
   var review: [ReviewFlag]
 
   enum CodingKeys: String, CodingKey {
-    case id, title, status, points, notes, tests, review
+    case id, title, status, points, notes, diagnosis, tests, review
     case gradingStatus = "grading_status"
     case maxPoints = "max_points"
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    try container.encode(status, forKey: .status)
+    try container.encode(gradingStatus, forKey: .gradingStatus)
+    try container.encode(points, forKey: .points)
+    try container.encode(maxPoints, forKey: .maxPoints)
+    try container.encode(notes, forKey: .notes)
+    try container.encode(diagnosis, forKey: .diagnosis)
+    try container.encode(tests, forKey: .tests)
   }
 
   init(_ exercise: GradedExercise) {
@@ -181,8 +208,42 @@ private struct Exercise: Encodable {
     points = exercise.points
     maxPoints = exercise.maximumPoints
     notes = exercise.notes
+    diagnosis = exercise.diagnosis.map(DiagnosisObject.init)
     tests = exercise.tests.map(Test.init)
     review = exercise.review
+  }
+}
+
+private struct DiagnosisObject: Encodable {
+  var decoy: String
+  var match: String
+  var misunderstanding: String
+  var lessonStep: String?
+  var lesson: String
+  var message: String
+
+  enum CodingKeys: String, CodingKey {
+    case decoy, match, misunderstanding, lesson, message
+    case lessonStep = "lesson_step"
+  }
+
+  init(_ diagnosis: Diagnosis) {
+    decoy = diagnosis.decoy
+    match = diagnosis.match.rawValue
+    misunderstanding = diagnosis.misunderstanding
+    lessonStep = diagnosis.lessonStep
+    lesson = diagnosis.lesson
+    message = diagnosis.message
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(decoy, forKey: .decoy)
+    try container.encode(match, forKey: .match)
+    try container.encode(misunderstanding, forKey: .misunderstanding)
+    try container.encode(lessonStep, forKey: .lessonStep)
+    try container.encode(lesson, forKey: .lesson)
+    try container.encode(message, forKey: .message)
   }
 }
 

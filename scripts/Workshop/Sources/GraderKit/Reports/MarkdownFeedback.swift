@@ -4,8 +4,9 @@ import WorkshopKit
 /// Feedback for one learner as a Markdown document, written to the learner.
 ///
 /// The document has a title, the total score, a summary table of the exercises, then one section
-/// per exercise: its notes, the tests that did not pass (status, message, location, hint) and a
-/// single line naming the tests that passed. A compile error shows the compiler's message once
+/// per exercise: its notes, the likely misunderstanding when the failures match a decoy's (what
+/// it is and which lesson step to reread), the tests that did not pass (status, message,
+/// location, hint) and a single line naming the tests that passed. A compile error shows the compiler's message once
 /// per exercise. Hidden tests are named "hidden test" and show only their name, status, points,
 /// message (already filtered by the grader, shown as plain text) and hint, never a location.
 ///
@@ -126,6 +127,9 @@ public enum MarkdownFeedback {
       return blocks
     case .graded:
       break
+    }
+    if let diagnosis = exercise.diagnosis {
+      blocks.append("**Likely misunderstanding.** " + MarkdownText.paragraph(diagnosis.message))
     }
     let passed = exercise.tests.filter { $0.status == .passed }
     if !passed.isEmpty && passed.count < exercise.tests.count {

@@ -7,9 +7,10 @@ import WorkshopKit
 /// learner: a heading with the learner's name and `gradedAt`, one row per exercise
 /// (id, title, `points/max`, passed tests `n/m`, and the exercise status when it is not
 /// `graded`), then under each exercise its notes, its lines flagged for review, and, when it is
-/// not fully solved, one line per test that did not pass (status, test id, one-line reason),
-/// then `total: P/M points (X %)`. With several learners a class summary table follows: one row
-/// per learner, one column per exercise.
+/// not fully solved, its likely misunderstanding when the failures match a decoy's (`likely`,
+/// what it is and the lesson step to reread) and one line per test that did not pass (status,
+/// test id, one-line reason), then `total: P/M points (X %)`. With several learners a class
+/// summary table follows: one row per learner, one column per exercise.
 ///
 /// Widths are counted in `Character`s, so non-ASCII names keep the columns aligned. Control
 /// characters in names and messages never reach the terminal.
@@ -109,6 +110,18 @@ public enum TerminalTable {
       return lines
     case .graded:
       break
+    }
+    if let diagnosis = exercise.diagnosis {
+      // The likely misunderstanding first, wrapped below its label.
+      let indent = "    " + String(repeating: " ", count: statusWidth) + "  "
+      let text = ReportText.singleLine(diagnosis.misunderstanding + " " + diagnosis.reread)
+      for (index, line) in ReportText.wrapped(text, width: lineWidth - indent.count).enumerated() {
+        lines.append(
+          index == 0
+            ? "    " + style.paint(ReportText.padded("likely", to: statusWidth), .yellow) + "  "
+              + line
+            : indent + line)
+      }
     }
     let failing = exercise.tests.filter { $0.status != .passed }
     guard !failing.isEmpty else { return lines }

@@ -1,0 +1,63 @@
+import IssueReporting
+
+/// The text of the issue an unimplemented endpoint reports when it is called.
+///
+/// The first line names the endpoint as `Client.endpoint`, so a failing test says at once what
+/// was called; then come the arguments, if there are any, and what to do about it:
+///
+/// ```swift
+/// unimplementedEndpointMessage("WeatherClient.search", arguments: ["\"rain\"", "2"])
+/// // Unimplemented: 'WeatherClient.search'
+/// //
+/// //   Invoked with:
+/// //     "rain", 2
+/// //
+/// //   This endpoint was called but not overridden. If the call is expected, override
+/// //   'WeatherClient.search' in 'withDependencies' or a '.dependency' trait, and assert on its use.
+/// ```
+///
+/// - Parameters:
+///   - name: The endpoint, as `Client.endpoint`.
+///   - arguments: What the endpoint was called with, each as ``describeArguments(_:)`` shows it.
+public func unimplementedEndpointMessage(_ name: String, arguments: [String]) -> String {
+  // Step 1: build the message. The first line is exactly `Unimplemented: '<name>'`. When
+  // `arguments` is not empty, add a blank line, `  Invoked with:` and the arguments joined
+  // by ", " on the next line. End with a blank line and a sentence that names the endpoint
+  // again and says to override it in 'withDependencies' if the call is expected.
+  return ""
+}
+
+/// Each argument as `debugPrint` would show it, in order, for arguments of any number and type.
+///
+/// ```swift
+/// describeArguments("Paris", 2, nil as Int?)  // ["\"Paris\"", "2", "nil"]
+/// describeArguments()                         // []
+/// ```
+///
+/// `each Argument` is a *parameter pack*: the function takes any number of arguments, each of
+/// its own type, and `repeat each argument` expands them again.
+public func describeArguments<each Argument>(_ argument: repeat each Argument) -> [String] {
+  // Step 2: go through the pack with `for value in repeat each argument { … }` and append
+  // `String(reflecting: value)` for each value, so strings keep their quotes and a missing
+  // optional reads `nil`.
+  return []
+}
+
+/// Reports that the endpoint `name` was called without being overridden: a failure in the
+/// running test, a warning on standard error outside tests.
+///
+/// `fileID`, `filePath`, `line` and `column` are where the endpoint was *defined* (the
+/// `unimplementedEndpoint(…)` call), passed down from the endpoint functions, so the failure
+/// points at the client and not at this file.
+func reportUnimplementedEndpoint(
+  _ name: String,
+  arguments: [String],
+  fileID: StaticString,
+  filePath: StaticString,
+  line: UInt,
+  column: UInt
+) {
+  reportIssue(
+    unimplementedEndpointMessage(name, arguments: arguments),
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}

@@ -1,0 +1,67 @@
+import IssueReporting
+
+/// A throwing endpoint of any arity that, each time it is called, reports
+/// "Unimplemented: '`name`'" with the arguments it got, then throws
+/// `UnimplementedFailure(description: name)`.
+///
+/// Make it the default of every throwing endpoint of a client, so a test that calls one it did
+/// not override fails, naming it:
+///
+/// ```swift
+/// struct AlertClient {
+///   var save: @Sendable (_ city: String, _ low: Int, _ high: Int) throws -> Void =
+///     unimplementedEndpoint("AlertClient.save")
+/// }
+///
+/// try AlertClient().save("Oslo", -5, 25)
+/// // ❌ Unimplemented: 'AlertClient.save' … Invoked with: "Oslo", -5, 25
+/// // throws UnimplementedFailure(description: "AlertClient.save")
+/// ```
+///
+/// - Parameter name: The endpoint as the failure should name it, `Client.endpoint`.
+/// - Returns: A closure taking `repeat each Argument`: as many arguments as the endpoint has,
+///   of the endpoint's types, which Swift infers from the property the closure is assigned to.
+public func unimplementedEndpoint<each Argument, Result>(
+  _ name: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) throws -> Result {
+  // Step 3: inside the closure, so that it happens at each call and only then: call
+  // `reportUnimplementedEndpoint` with `name`, `describeArguments(repeat each argument)` and
+  // the `fileID`, `filePath`, `line` and `column` this function received; then throw
+  // `UnimplementedFailure(description: name)` instead of this CancellationError.
+  return { (argument: repeat each Argument) in
+    throw CancellationError()
+  }
+}
+
+/// An async, throwing endpoint of any arity that, each time it is called, reports
+/// "Unimplemented: '`name`'" with the arguments it got, then throws
+/// `UnimplementedFailure(description: name)`.
+///
+/// ```swift
+/// struct WeatherClient {
+///   var forecast: @Sendable (_ city: String) async throws -> Forecast =
+///     unimplementedEndpoint("WeatherClient.forecast")
+/// }
+///
+/// let forecast = try await WeatherClient().forecast("Paris")
+/// // ❌ Unimplemented: 'WeatherClient.forecast' … Invoked with: "Paris"
+/// ```
+///
+/// - Parameter name: The endpoint as the failure should name it, `Client.endpoint`.
+public func unimplementedEndpoint<each Argument, Result>(
+  _ name: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) async throws -> Result {
+  // Step 3: the same as the sync endpoint above: report, then throw
+  // `UnimplementedFailure(description: name)`.
+  return { (argument: repeat each Argument) in
+    throw CancellationError()
+  }
+}

@@ -1,0 +1,49 @@
+import Dependencies
+
+// Decoy: an endpoint remembers that it already reported and stays quiet on later calls.
+
+@_disfavoredOverload
+public func unimplementedEndpoint<each Argument, Wrapped>(
+  _ name: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) -> Wrapped? {
+  let hasReported = LockIsolated(false)
+  return { (argument: repeat each Argument) in
+    let isFirstCall = hasReported.withValue { reported in
+      defer { reported = true }
+      return !reported
+    }
+    if isFirstCall {
+      reportUnimplementedEndpoint(
+        name, arguments: describeArguments(repeat each argument), fileID: fileID,
+        filePath: filePath, line: line, column: column)
+    }
+    return nil
+  }
+}
+
+@_disfavoredOverload
+public func unimplementedEndpoint<each Argument, Wrapped>(
+  _ name: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) async -> Wrapped? {
+  let hasReported = LockIsolated(false)
+  return { (argument: repeat each Argument) in
+    let isFirstCall = hasReported.withValue { reported in
+      defer { reported = true }
+      return !reported
+    }
+    if isFirstCall {
+      reportUnimplementedEndpoint(
+        name, arguments: describeArguments(repeat each argument), fileID: fileID,
+        filePath: filePath, line: line, column: column)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,39 @@
+import IssueReporting
+
+// Decoy: a throwing endpoint reports its message, then reports the error it throws as well.
+
+public func unimplementedEndpoint<each Argument, Result>(
+  _ name: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) throws -> Result {
+  return { (argument: repeat each Argument) in
+    reportUnimplementedEndpoint(
+      name, arguments: describeArguments(repeat each argument), fileID: fileID,
+      filePath: filePath, line: line, column: column)
+    reportIssue(
+      UnimplementedFailure(description: name), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    throw UnimplementedFailure(description: name)
+  }
+}
+
+public func unimplementedEndpoint<each Argument, Result>(
+  _ name: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) async throws -> Result {
+  return { (argument: repeat each Argument) in
+    reportUnimplementedEndpoint(
+      name, arguments: describeArguments(repeat each argument), fileID: fileID,
+      filePath: filePath, line: line, column: column)
+    reportIssue(
+      UnimplementedFailure(description: name), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    throw UnimplementedFailure(description: name)
+  }
+}

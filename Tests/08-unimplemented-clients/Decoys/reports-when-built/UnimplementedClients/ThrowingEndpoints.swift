@@ -1,0 +1,31 @@
+import IssueReporting
+
+// Decoy: the endpoint reports when it is made, not when it is called.
+
+public func unimplementedEndpoint<each Argument, Result>(
+  _ name: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) throws -> Result {
+  reportUnimplementedEndpoint(
+    name, arguments: [], fileID: fileID, filePath: filePath, line: line, column: column)
+  return { (argument: repeat each Argument) in
+    throw UnimplementedFailure(description: name)
+  }
+}
+
+public func unimplementedEndpoint<each Argument, Result>(
+  _ name: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) async throws -> Result {
+  reportUnimplementedEndpoint(
+    name, arguments: [], fileID: fileID, filePath: filePath, line: line, column: column)
+  return { (argument: repeat each Argument) in
+    throw UnimplementedFailure(description: name)
+  }
+}

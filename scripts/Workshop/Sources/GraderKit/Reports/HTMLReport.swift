@@ -1,0 +1,344 @@
+import Foundation
+import WorkshopKit
+
+/// A class's results as one self-contained web page, `report.html`, for an instructor (and, with
+/// one learner, for that learner).
+///
+/// The page needs nothing but itself: no network, no script, no external style sheet, font or
+/// image. Its charts are inline SVG drawn by the grader (``SVGChart``), and every number a chart
+/// shows is also in a table, so the page reads the same without JavaScript, in a text browser
+/// or on paper. It holds:
+///
+/// - a table of the learners: points per exercise, total, and their likely misunderstandings;
+/// - per exercise (``ExerciseStatistics``): the score distribution, every graded test with its
+///   pass rate across the class (hardest first), how many learners share each diagnosed
+///   misunderstanding, and the learners to look at (compile errors, crashes, time-outs and the
+///   grader's notes about their files).
+///
+/// The markup is well-formed XML too (elements closed, only XML's predefined entities), and
+/// rows carry `data-` attributes with their raw numbers, so tools and tests can read the page
+/// with an XML parser. The same reports always give the same page, apart from the time of
+/// grading in its header.
+public enum HTMLReport {
+  /// Renders `reports` as an HTML document ending in a newline.
+  public static func render(_ reports: [GradeReport]) -> String {
+    let learners = ClassStatistics.sorted(reports)
+    let ids = ClassStatistics.exerciseIDs(learners)
+    let statistics = ids.map { ExerciseStatistics(id: $0, reports: learners) }
+    let title =
+      learners.count == 1
+      ? "Grading report for " + ReportText.singleLine(learners[0].learner)
+      : "Class report: \(learners.count) learners"
+    var body: [String] = []
+    body.append("<header>")
+    body.append("<h1>" + HTMLText.text(title) + "</h1>")
+    let gradedAt = learners.map(\.gradedAt).max().map(ReportText.timestamp) ?? "never"
+    body.append(
+      "<p class=\"meta\">\(plural(learners.count, "learner")) · "
+        + "\(plural(ids.count, "exercise")) · graded at " + HTMLText.text(gradedAt) + "</p>")
+    body.append("</header>")
+    if ids.isEmpty {
+      body.append("<p>There were no exercises to grade.</p>")
+    } else {
+      body.append(contents(statistics))
+      body.append(learnerTable(learners, ids: ids))
+      for exercise in statistics {
+        body.append(section(exercise))
+      }
+    }
+    body.append(footer)
+    let lines = [
+      "<!DOCTYPE html>",
+      "<html lang=\"en\">",
+      "<head>",
+      "<meta charset=\"utf-8\"/>",
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>",
+      "<title>" + HTMLText.text(title) + "</title>",
+      "<style>", style, "</style>",
+      "</head>",
+      "<body>",
+    ]
+    return (lines + body + ["</body>", "</html>"]).joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - Overview
+
+  private static func contents(_ statistics: [ExerciseStatistics]) -> String {
+    var lines = ["<nav>", "<h2>Exercises</h2>", "<ul>"]
+    for exercise in statistics {
+      let submitted = exercise.submitted
+      let summary =
+        submitted == 0
+        ? "not submitted by anyone"
+        : "\(exercise.fullMarks) of \(submitted) with full marks"
+          + (exercise.diagnoses.isEmpty
+            ? "" : ", \(plural(exercise.diagnoses.count, "misunderstanding")) diagnosed")
+      lines.append(
+        "<li><a href=\"#" + anchor(exercise.id) + "\">" + HTMLText.text(exercise.id) + ": "
+          + HTMLText.text(exercise.title) + "</a> (" + summary + ")</li>")
+    }
+    lines += ["</ul>", "</nav>"]
+    return lines.joined(separator: "\n")
+  }
+
+  private static func learnerTable(_ reports: [GradeReport], ids: [String]) -> String {
+    var lines = [
+      "<section id=\"learners\">",
+      "<h2>Learners</h2>",
+      "<div class=\"wide\">",
+      "<table class=\"learners\">",
+      "<thead><tr><th>Learner</th>"
+        + ids.map { "<th>" + HTMLText.text(shortID($0, among: ids)) + "</th>" }.joined()
+        + "<th>Total</th><th>Likely misunderstandings</th></tr></thead>",
+      "<tbody>",
+    ]
+    for report in reports {
+      var cells = ["<td>" + HTMLText.text(report.learner) + "</td>"]
+      for id in ids {
+        guard let exercise = report.exercises.first(where: { $0.id == id }) else {
+          cells.append("<td class=\"number\">–</td>")
+          continue
+        }
+        let shown: String
+        var style = "number"
+        switch exercise.status {
+        case .missing:
+          shown = "missing"
+          style += " dim"
+        case .compileError:
+          shown = "compile error"
+          style += " bad"
+        case .graded: shown = "\(exercise.points)/\(exercise.maximumPoints)"
+        }
+        cells.append(
+          "<td class=\"\(style)\" data-exercise=" + HTMLText.attribute(id)
+            + " data-points=\"\(exercise.points)\">" + HTMLText.text(shown) + "</td>")
+      }
+      let percent = ReportText.percent(report.points, of: report.maximumPoints)
+      cells.append(
+        "<td class=\"number\">\(report.points)/\(report.maximumPoints) (\(percent) %)</td>")
+      // Each likely misunderstanding by its decoy's short name; the exercise's section says it
+      // in full (and so does the name's tooltip).
+      let diagnosed = report.exercises.compactMap { exercise in
+        exercise.diagnosis.map { (exercise.id, $0) }
+      }
+      cells.append(
+        diagnosed.isEmpty
+          ? "<td class=\"dim\">none</td>"
+          : "<td><ul class=\"plain\">"
+            + diagnosed.map { id, diagnosis in
+              "<li data-exercise=" + HTMLText.attribute(id) + " data-decoy="
+                + HTMLText.attribute(diagnosis.decoy) + " title="
+                + HTMLText.attribute(diagnosis.misunderstanding) + "><b>"
+                + HTMLText.text(shortID(id, among: ids)) + "</b> "
+                + HTMLText.text(diagnosis.decoy) + "</li>"
+            }.joined() + "</ul></td>")
+      lines.append(
+        "<tr data-learner=" + HTMLText.attribute(report.learner)
+          + " data-points=\"\(report.points)\" data-max-points=\"\(report.maximumPoints)\">"
+          + cells.joined() + "</tr>")
+    }
+    lines += ["</tbody>", "</table>", "</div>", "</section>"]
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: - One exercise
+
+  private static func section(_ exercise: ExerciseStatistics) -> String {
+    var lines = [
+      "<section class=\"exercise\" id=\"" + anchor(exercise.id) + "\" data-exercise="
+        + HTMLText.attribute(exercise.id) + ">",
+      "<h2>" + HTMLText.text(exercise.id) + ": " + HTMLText.text(exercise.title) + "</h2>",
+    ]
+    let missing = exercise.learners - exercise.submitted
+    var facts = [
+      "Handed in by \(exercise.submitted) of \(plural(exercise.learners, "learner"))",
+      "\(exercise.fullMarks) with full marks (\(exercise.maximumPoints) points)",
+    ]
+    if exercise.compileErrors > 0 {
+      facts.append("\(exercise.compileErrors) did not compile")
+    }
+    if missing > 0 { facts.append("\(missing) not handed in") }
+    lines.append("<p>" + HTMLText.text(facts.joined(separator: "; ")) + ".</p>")
+    lines += distribution(exercise, missing: missing)
+    lines += testTable(exercise)
+    lines += diagnosisTable(exercise)
+    lines += attentionTable(exercise)
+    lines.append("</section>")
+    return lines.joined(separator: "\n")
+  }
+
+  private static let bandColors = [
+    "#c62828", "#e4572e", "#ef8f00", "#f2c14e", "#8bc34a", "#2e7d32",
+  ]
+
+  private static func distribution(_ exercise: ExerciseStatistics, missing: Int) -> [String] {
+    var columns = zip(exercise.bands, bandColors).map { band, color in
+      SVGChart.Column(label: band.label, value: band.count, color: color)
+    }
+    if missing > 0 {
+      columns.append(SVGChart.Column(label: "not handed in", value: missing, color: "#9e9e9e"))
+    }
+    let description =
+      "Score distribution of \(exercise.id): "
+      + columns.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
+    var lines = [
+      "<h3>Score distribution</h3>",
+      "<div class=\"side-by-side\">",
+      "<figure>",
+      SVGChart.columns(columns, title: description),
+      "<figcaption>Learners by share of the \(exercise.maximumPoints) points.</figcaption>",
+      "</figure>",
+      "<table class=\"bands\">",
+      "<thead><tr><th>Score</th><th>Learners</th></tr></thead>",
+      "<tbody>",
+    ]
+    for column in columns {
+      lines.append(
+        "<tr data-band=" + HTMLText.attribute(column.label) + " data-learners=\"\(column.value)\">"
+          + "<td>" + HTMLText.text(column.label) + "</td><td class=\"number\">\(column.value)</td>"
+          + "</tr>")
+    }
+    lines += ["</tbody>", "</table>", "</div>"]
+    return lines
+  }
+
+  private static func testTable(_ exercise: ExerciseStatistics) -> [String] {
+    var lines = [
+      "<h3>Tests, hardest first</h3>",
+      "<table class=\"tests\">",
+      "<thead><tr><th>Test</th><th>Kind</th><th>Points</th><th>Passed by</th>"
+        + "<th>Pass rate</th><th>Chart</th></tr></thead>",
+      "<tbody>",
+    ]
+    for test in exercise.tests {
+      let rate = test.percent.map { "\($0) %" } ?? "–"
+      let color = SVGChart.rateColor(test.passed, of: test.submitted)
+      lines.append(
+        "<tr data-test=" + HTMLText.attribute(test.id) + " data-passed=\"\(test.passed)\""
+          + " data-submitted=\"\(test.submitted)\" data-rate=\""
+          + (test.percent.map(String.init) ?? "") + "\">"
+          + "<td><code>" + HTMLText.text(test.id) + "</code></td>"
+          + "<td>" + (test.isVisible ? "visible" : "hidden") + "</td>"
+          + "<td class=\"number\">\(test.points)</td>"
+          + "<td class=\"number\">\(test.passed) of \(test.submitted)</td>"
+          + "<td class=\"number\">" + rate + "</td>"
+          + "<td>"
+          + SVGChart.meter(
+            test.passed, of: test.submitted, color: color,
+            title: "\(test.id): passed by \(test.passed) of \(test.submitted)")
+          + "</td></tr>")
+    }
+    lines += ["</tbody>", "</table>"]
+    return lines
+  }
+
+  private static func diagnosisTable(_ exercise: ExerciseStatistics) -> [String] {
+    var lines = ["<h3>Likely misunderstandings</h3>"]
+    guard !exercise.diagnoses.isEmpty else {
+      lines.append(
+        "<p class=\"none\">No learner's failing tests match a known misunderstanding.</p>")
+      return lines
+    }
+    lines += [
+      "<table class=\"diagnoses\">",
+      "<thead><tr><th>Misunderstanding</th><th>Lesson step to reread</th><th>Learners</th>"
+        + "<th>Chart</th><th>Who</th></tr></thead>",
+      "<tbody>",
+    ]
+    for diagnosis in exercise.diagnoses {
+      let count = diagnosis.learners.count
+      lines.append(
+        "<tr data-decoy=" + HTMLText.attribute(diagnosis.decoy) + " data-learners=\"\(count)\">"
+          + "<td>" + HTMLText.text(diagnosis.misunderstanding) + "</td>"
+          + "<td>" + HTMLText.text(diagnosis.lessonStep ?? "the lesson's steps") + "</td>"
+          + "<td class=\"number\">\(count) of \(exercise.submitted)</td>"
+          + "<td>"
+          + SVGChart.meter(
+            count, of: exercise.submitted, color: "#5c6bc0",
+            title: "\(count) of \(exercise.submitted) learners: \(diagnosis.decoy)")
+          + "</td>"
+          + "<td>" + HTMLText.text(diagnosis.learners.joined(separator: ", ")) + "</td></tr>")
+    }
+    lines += ["</tbody>", "</table>"]
+    return lines
+  }
+
+  private static func attentionTable(_ exercise: ExerciseStatistics) -> [String] {
+    var lines = ["<h3>Learners to look at</h3>"]
+    guard !exercise.attention.isEmpty else {
+      lines.append(
+        "<p class=\"none\">Nobody: no compile error, crash, time-out or note about files.</p>")
+      return lines
+    }
+    lines += [
+      "<table class=\"attention\">",
+      "<thead><tr><th>Learner</th><th>Why</th><th>Details</th></tr></thead>",
+      "<tbody>",
+    ]
+    for entry in exercise.attention {
+      lines.append(
+        "<tr data-learner=" + HTMLText.attribute(entry.learner) + " data-kind="
+          + HTMLText.attribute(entry.kind.rawValue) + ">"
+          + "<td>" + HTMLText.text(entry.learner) + "</td>"
+          + "<td class=\"kind\">" + HTMLText.text(entry.kind.rawValue) + "</td>"
+          + "<td>" + HTMLText.text(entry.detail) + "</td></tr>")
+    }
+    lines += ["</tbody>", "</table>"]
+    return lines
+  }
+
+  // MARK: - Pieces
+
+  private static let footer = """
+    <footer>
+    <p>Written by scripts/grade. Pass rates and score bands count the learners who handed the \
+    exercise in; one whose code did not compile passes no test. A likely misunderstanding is \
+    named when a learner's failing tests match those of a decoy, a wrong implementation kept \
+    with the exercise, by the rule in Workspace.md (Diagnosis): it is a likely cause, not a \
+    verdict. Learners to look at: compile errors, crashed or timed-out tests, and the grader's \
+    notes about files it left out.</p>
+    </footer>
+    """
+
+  /// Kept free of `<` and `&`, so the page stays well-formed XML.
+  private static let style = """
+    body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 2rem auto; \
+    max-width: 72rem; padding: 0 1rem; color: #222; line-height: 1.4; }
+    h1 { margin-bottom: 0.2rem; }
+    h2 { border-bottom: 2px solid #ddd; padding-bottom: 0.2rem; margin-top: 2.5rem; }
+    h3 { margin-top: 1.5rem; }
+    .meta { color: #555; margin-top: 0; }
+    table { border-collapse: collapse; margin: 0.5rem 0 1rem; }
+    th, td { border-bottom: 1px solid #ddd; padding: 0.25rem 0.6rem; text-align: left; \
+    vertical-align: top; }
+    th { background: #f4f4f4; }
+    td.number { text-align: right; white-space: nowrap; }
+    td.kind, td.bad { font-weight: bold; color: #b71c1c; }
+    td.dim { color: #999; }
+    .wide { overflow-x: auto; }
+    code { font-size: 0.9em; }
+    ul.plain { margin: 0; padding-left: 1rem; }
+    .none { color: #2e7d32; }
+    .side-by-side { display: flex; flex-wrap: wrap; gap: 2rem; align-items: flex-start; }
+    figure { margin: 0; }
+    figcaption { color: #555; font-size: 0.9em; }
+    svg.meter { vertical-align: middle; }
+    footer { margin-top: 3rem; color: #555; font-size: 0.9em; }
+    @media print { h2 { break-before: page; } }
+    """
+
+  private static func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  /// The page anchor of an exercise.
+  static func anchor(_ id: String) -> String { "exercise-" + slug(id) }
+
+  /// `NN` when every id's number before the first `-` is distinct, else the whole id.
+  private static func shortID(_ id: String, among ids: [String]) -> String {
+    let prefixes = ids.map { String($0.prefix { $0 != "-" }) }
+    let usable = !prefixes.contains("") && Set(prefixes).count == prefixes.count
+    return usable ? String(id.prefix { $0 != "-" }) : id
+  }
+}

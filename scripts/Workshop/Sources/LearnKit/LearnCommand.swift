@@ -1,0 +1,343 @@
+import Foundation
+import WorkshopKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `scripts/learn`: parses the command line and runs one of the learner's commands.
+///
+/// ```swift
+/// let command = try LearnCommand.parse(["check", "05"], root: root)
+/// exit(command.run(io: .standard))
+/// ```
+public struct LearnCommand: Sendable {
+  public static let usage = """
+    usage: scripts/learn [command] [ID] [options]
+
+    Your loop through the exercises in Exercises/. It finds the first exercise, in learning
+    order, whose visible tests do not all pass, runs them, and shows only the lowest step that
+    fails: that step's failures, and the lesson's words for it.
+
+    Commands:
+      (none)        watch mode (needs a terminal): shows the current exercise's lowest failing
+                    step and checks again by itself each time you save a file of the exercise.
+                    Keys: h the next hint · l the list · n the next exercise (once this one
+                    passes) · r run again · q quit
+      list          every exercise with its status (not started, step k of n, visible tests
+                    pass) and, when you have run scripts/grade, your last grade
+      check [ID]    one run, with the same focused output; exit status 0 only when every
+                    visible test passes (for editors and scripts). Without ID: the current
+                    exercise
+      hint [ID]     the next hint (they unlock one at a time, gentlest first, and the tool
+                    remembers how many you have seen). Without ID: the current exercise
+      reset ID      puts the exercise back to its starter, after asking you; your files are
+                    first copied to a dated backup folder, whose path is printed
+
+    ID is an exercise's id (05-context-forcing) or its number (05, or 5).
+
+    Options:
+      --yes         reset without asking (the backup is made all the same)
+      --no-color    no colors (also when NO_COLOR is set, or the output is not a terminal)
+      -h, --help    this text
+
+    The first check builds the library once (a minute or two); after that, a check takes about
+    as long as `swift test` does after an edit. Plain `swift test` in an exercise's folder
+    works too: it runs every visible test in parallel, so its failures print in no particular
+    order (fix the lowest-numbered step that fails first).
+
+    Files: .build-learn/ at the workspace root holds the build folder, state.json (hints seen,
+    the last check of each exercise) and backups/ (never deleted by the tool).
+
+    Exit status: 0 success (for check: every visible test passes); 1 tests fail, the code does
+    not compile, or something else went wrong (the message says what); 2 a usage error, or
+    watch mode without a terminal.
+
+    Examples:
+      scripts/learn                 watch mode: fix, save, read the next step
+      scripts/learn list            where you are in the course
+      scripts/learn check           the current exercise, once
+      scripts/learn check 05        exercise 05, once (exit status 0 when it passes)
+      scripts/learn hint            the next hint of the current exercise
+      scripts/learn reset 05 --yes  start exercise 05 again (your files are backed up first)
+    """
+
+  /// What to do.
+  public enum Action: Sendable, Equatable {
+    case watch
+    case list
+    case check(String?)
+    case hint(String?)
+    case reset(String)
+    case help
+  }
+
+  /// A problem with the command line, said so the learner knows what to type instead.
+  public struct UsageError: Error, CustomStringConvertible, Equatable {
+    public var description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  public var action: Action
+  /// The workspace (the folder holding `Exercises/`).
+  public var root: URL
+  /// False with `--no-color`.
+  public var color = true
+  /// `--yes`: reset without asking.
+  public var assumeYes = false
+
+  /// Parses `arguments` (without the program name).
+  public static func parse(_ arguments: [String], root: URL) throws -> LearnCommand {
+    var positional: [String] = []
+    var command = LearnCommand(action: .watch, root: root)
+    for argument in arguments {
+      switch argument {
+      case "-h", "--help", "help": return LearnCommand(action: .help, root: root)
+      case "--no-color": command.color = false
+      case "--yes", "-y": command.assumeYes = true
+      default:
+        if argument.hasPrefix("-") {
+          throw UsageError(
+            "unknown option \"\(argument)\". Run scripts/learn --help for the options.")
+        }
+        positional.append(argument)
+      }
+    }
+    guard let name = positional.first else { return command }
+    let rest = Array(positional.dropFirst())
+    func atMostOne() throws -> String? {
+      guard rest.count <= 1 else {
+        throw UsageError(
+          "\(name) takes one exercise, not \(rest.count) (\(rest.joined(separator: " "))). "
+            + "Example: scripts/learn \(name) 05")
+      }
+      return rest.first
+    }
+    switch name {
+    case "list":
+      guard rest.isEmpty else {
+        throw UsageError("list takes no exercise; it shows them all. Try: scripts/learn list")
+      }
+      command.action = .list
+    case "check": command.action = .check(try atMostOne())
+    case "hint": command.action = .hint(try atMostOne())
+    case "reset":
+      guard let id = try atMostOne() else {
+        throw UsageError(
+          "reset needs the exercise to reset, such as: scripts/learn reset 05. It puts that "
+            + "exercise back to its starter after copying your files to a backup.")
+      }
+      command.action = .reset(id)
+    case "watch": command.action = .watch
+    default:
+      throw UsageError(
+        "unknown command \"\(name)\". The commands are list, check, hint and reset; with none, "
+          + "scripts/learn starts watch mode. Run scripts/learn --help for more.")
+    }
+    return command
+  }
+
+  /// Where the command's text goes, and what it knows about the terminal.
+  public struct IO: Sendable {
+    /// Writes to standard output (no newline added).
+    public var out: @Sendable (String) -> Void
+    /// Writes to standard error (no newline added).
+    public var err: @Sendable (String) -> Void
+    /// Reads the answer to a question (reset's confirmation); nil at the end of input.
+    public var readLine: @Sendable () -> String?
+    /// Whether standard output (and input, for watch mode) are a terminal.
+    public var isTerminal: Bool
+    /// Whether standard error is a terminal (progress then updates in place).
+    public var errorIsTerminal: Bool
+
+    public init(
+      out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+      readLine: @escaping @Sendable () -> String? = { nil }, isTerminal: Bool = false,
+      errorIsTerminal: Bool = false
+    ) {
+      self.out = out
+      self.err = err
+      self.readLine = readLine
+      self.isTerminal = isTerminal
+      self.errorIsTerminal = errorIsTerminal
+    }
+
+    /// The process's standard output, error and input.
+    public static var standard: IO {
+      IO(
+        out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        err: { FileHandle.standardError.write(Data($0.utf8)) },
+        readLine: { Swift.readLine() },
+        isTerminal: isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1,
+        errorIsTerminal: isatty(STDERR_FILENO) == 1)
+    }
+  }
+
+  /// Runs the command; returns the exit status.
+  public func run(io: IO) -> Int32 {
+    let workspace = LearnerWorkspace(root: root)
+    let style = Style(color: Style.wantsColor(flag: color, isTerminal: io.isTerminal))
+    do {
+      switch action {
+      case .help:
+        io.out(Self.usage + "\n")
+        return 0
+      case .watch:
+        return try watch(workspace, io: io, style: style)
+      case .list:
+        // Exercises edited since their last check are checked again, so every status is true.
+        let printer = progressPrinter(io)
+        for id in workspace.presentIDs() where workspace.status(of: id) == .edited {
+          _ = try workspace.check(id, progress: { printer(id, $0) })
+        }
+        let current = try workspace.current(progress: printer)
+        let lines = ReportText.list(
+          workspace: workspace, current: current, grades: LastGrade.read(root: root), style: style)
+        io.out(lines.joined(separator: "\n") + "\n")
+        let progress = CourseProgress(workspace: workspace, current: current)
+        io.out(
+          "\n" + progress.bar(style: style)
+            + (current.map { ". Next: \($0) (scripts/learn, or scripts/learn check)." } ?? ".")
+            + "\n")
+        return 0
+      case .check(let name):
+        guard let id = try exercise(named: name, in: workspace, io: io) else {
+          io.out(
+            style.green("✔") + " The visible tests of every exercise pass. Run scripts/grade "
+              + "to see your grade, hidden tests included.\n")
+          return 0
+        }
+        let printer = progressPrinter(io)
+        let report = try workspace.check(id, progress: { printer(id, $0) })
+        let lines = ReportText.focused(
+          report,
+          course: CourseProgress(workspace: workspace, current: id, currentPasses: report.passes),
+          style: style)
+        io.out(lines.joined(separator: "\n") + "\n")
+        return report.passes ? 0 : 1
+      case .hint(let name):
+        guard let id = try exercise(named: name, in: workspace, io: io) else {
+          io.out("Every exercise passes: no hint needed. scripts/learn hint ID shows one anyway.\n")
+          return 0
+        }
+        let hint = try workspace.nextHint(id)
+        io.out(
+          style.yellow("Hint \(hint.number) of \(hint.total)") + " for \(id)"
+            + (hint.wasAlreadySeen ? " (you have seen them all; this is the last one)" : "")
+            + ":\n  " + hint.text + "\n")
+        if !hint.wasAlreadySeen, hint.number < hint.total {
+          io.out(style.dim("scripts/learn hint again for hint \(hint.number + 1).") + "\n")
+        }
+        return 0
+      case .reset(let name):
+        let id = try workspace.resolve(name)
+        if !assumeYes {
+          io.out(
+            "Reset \(id) to its starter? Your files in Exercises/\(id)/ are copied to a backup "
+              + "first. [y/N] ")
+          let answer = io.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+          // A terminal echoes the answer and its Return; piped input does not.
+          if !io.isTerminal { io.out("\n") }
+          guard answer == "y" || answer == "yes" else {
+            io.out(
+              "Not reset: nothing changed. (Answer y to reset, or add --yes to skip the "
+                + "question.)\n")
+            return 1
+          }
+        }
+        let backup = try ExerciseReset.reset(
+          id, layout: workspace.layout,
+          backups: workspace.checker.work.appendingPathComponent("backups"))
+        if let backup {
+          io.out("Your files are backed up in \(backup.path)\n")
+        }
+        io.out("\(id) is back to its starter. scripts/learn check \(id.prefix(2)) shows Step 1.\n")
+        return 0
+      }
+    } catch let error as UsageError {
+      io.err("learn: \(error)\n")
+      return 2
+    } catch is ExerciseChecker.Cancelled {
+      return 130
+    } catch {
+      io.err("learn: \(error)\n")
+      return 1
+    }
+  }
+
+  /// The exercise `name` names, or the current one; nil when none is current (all pass).
+  private func exercise(named name: String?, in workspace: LearnerWorkspace, io: IO) throws
+    -> String?
+  {
+    if let name {
+      do {
+        let id = try workspace.resolve(name)
+        if case .missing = workspace.status(of: id) {
+          throw WorkshopError(
+            "Exercises/\(id)/ does not exist. `scripts/learn reset \(id)` puts its starter there.")
+        }
+        return id
+      } catch let error as WorkshopError {
+        throw UsageError(error.description)
+      }
+    }
+    return try workspace.current(progress: progressPrinter(io))
+  }
+
+  /// Prints build progress on standard error: one line that updates in place on a terminal,
+  /// otherwise a line when a build starts.
+  private func progressPrinter(_ io: IO) -> (String, ExerciseChecker.Progress) -> Void {
+    let printed = LockedSet()
+    return { id, progress in
+      switch progress {
+      case .building(let first, let detail):
+        let text =
+          first
+          ? "learn: building \(id) for the first time (the library is compiled once for every "
+            + "exercise: a minute or two)"
+          : "learn: building \(id)"
+        if io.errorIsTerminal {
+          io.err("\r\u{1B}[K" + text + (detail.map { ": " + $0 } ?? "…"))
+        } else if printed.insert(id) {
+          io.err(text + "…\n")
+        }
+      case .testing:
+        if io.errorIsTerminal { io.err("\r\u{1B}[K") }
+      }
+    }
+  }
+
+  // MARK: Watch mode
+
+  private func watch(_ workspace: LearnerWorkspace, io: IO, style: Style) throws -> Int32 {
+    guard io.isTerminal, let keys = TerminalKeys() else {
+      io.err(
+        "learn: watch mode needs a terminal (it reads your keys and redraws the screen), and "
+          + "this is not one. For one run, use scripts/learn check (exit status 0 when every "
+          + "visible test passes); scripts/learn --help lists the commands.\n")
+      return 2
+    }
+    let stop = StopFlag()
+    let signals = [SIGINT, SIGTERM, SIGHUP].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { stop.raise() }
+      source.resume()
+      return source
+    }
+    keys.enable()
+    io.out("\u{1B}[?25l")
+    defer {
+      keys.restore()
+      io.out("\u{1B}[?25h\nlearn: stopped watching. Run scripts/learn to go on.\n")
+      for source in signals { source.cancel() }
+    }
+    let session = WatchSession(workspace: workspace, keys: keys, style: style, stop: stop) {
+      io.out("\u{1B}[H\u{1B}[2J" + $0 + "\n")
+    }
+    try session.run()
+    return 0
+  }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import WorkshopKit
+
+/// The learner's view of a workspace: the exercises in catalogue order, how far along each one
+/// is, which one comes next, and the hints seen so far.
+///
+/// An exercise is *present* when it has a manifest (`Tests/<id>/exercise.json`) and a folder
+/// in `Exercises/`. Its status comes from the last recorded check while the learner's files
+/// are unchanged since; an exercise still equal to its generated starter is *not started*
+/// without any build.
+///
+/// ```swift
+/// let workspace = LearnerWorkspace(root: root)
+/// if let id = try workspace.current() {
+///   let report = try workspace.check(id)
+///   print(id, report.statusText)
+/// }
+/// ```
+public final class LearnerWorkspace: Sendable {
+  public let layout: WorkspaceLayout
+  /// The catalogue, in learning order (``Curriculum/entries`` unless a test gives others).
+  public let entries: [Curriculum.Entry]
+  /// Builds and runs an exercise's visible tests.
+  public let checker: ExerciseChecker
+  /// Hints seen and the last check of each exercise.
+  public let state: LearnerStateStore
+
+  public init(root: URL, entries: [Curriculum.Entry] = Curriculum.entries) {
+    layout = WorkspaceLayout(root: root)
+    self.entries = entries
+    checker = ExerciseChecker(layout: layout)
+    state = LearnerStateStore(file: checker.work.appendingPathComponent("state.json"))
+  }
+
+  /// One place of the catalogue.
+  public struct Place: Sendable, Equatable {
+    public var id: String
+    public var subject: String
+    /// The manifest's title, for exercises that have one.
+    public var title: String?
+    /// Whether the exercise has a manifest; it is present when it also has its folder.
+    public var hasManifest: Bool
+    public var hasFolder: Bool
+
+    /// Whether the learner can work on it: it has a manifest and a folder in `Exercises/`.
+    public var isPresent: Bool { hasManifest && hasFolder }
+  }
+
+  /// Every place of the catalogue, in learning order, then exercises with a manifest that the
+  /// catalogue does not name (by id).
+  public func catalogue() -> [Place] {
+    let manifests = (try? layout.exerciseIDs()) ?? []
+    let known = Set(entries.map(\.id))
+    let all = entries + manifests.filter { !known.contains($0) }.map { .init(id: $0, subject: "") }
+    return all.map { entry in
+      let hasManifest = manifests.contains(entry.id)
+      var isDirectory: ObjCBool = false
+      let hasFolder =
+        FileManager.default.fileExists(
+          atPath: layout.exercise(entry.id).path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+      return Place(
+        id: entry.id, subject: entry.subject,
+        title: hasManifest ? (try? layout.manifest(entry.id))?.title : nil,
+        hasManifest: hasManifest, hasFolder: hasFolder)
+    }
+  }
+
+  /// The ids of the present exercises, in learning order.
+  public func presentIDs() -> [String] { catalogue().filter(\.isPresent).map(\.id) }
+
+  /// Where an exercise stands, without building anything.
+  public enum Status: Sendable, Equatable {
+    /// Not written yet: no manifest.
+    case coming
+    /// The manifest exists but `Exercises/<id>/` does not (`reset` restores it).
+    case missing
+    /// The learner's files are still the generated starter.
+    case notStarted
+    /// Changed since the last check (or never checked): a check will tell.
+    case edited
+    /// The last check, which still describes the files.
+    case checked(LearnerState.Record)
+
+    /// Whether the visible tests are known to pass.
+    public var passes: Bool {
+      if case .checked(let record) = self { return record.passes }
+      return false
+    }
+  }
+
+  /// Where exercise `id` stands now, from the files and the recorded checks alone.
+  public func status(of id: String) -> Status {
+    let manager = FileManager.default
+    guard manager.fileExists(atPath: layout.manifestURL(id).path) else { return .coming }
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: layout.exercise(id).path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return .missing }
+    let files = ExerciseFiles.read(layout.exercise(id))
+    if let record = state.load().records[id], record.fingerprint == files.fingerprint {
+      return .checked(record)
+    }
+    if let drift = try? Generator(layout: layout).drift(id), drift.isEmpty { return .notStarted }
+    return .edited
+  }
+
+  /// Builds and tests exercise `id` as it is now, and records the result.
+  public func check(
+    _ id: String,
+    progress: @escaping (ExerciseChecker.Progress) -> Void = { _ in },
+    shouldStop: @escaping () -> Bool = { false }
+  ) throws -> ExerciseReport {
+    let files = ExerciseFiles.read(layout.exercise(id))
+    let report = try checker.check(id, progress: progress, shouldStop: shouldStop)
+    try state.update {
+      $0.records[id] = .init(
+        fingerprint: files.fingerprint, status: report.statusText, passes: report.passes,
+        checkedAt: Date())
+    }
+    return report
+  }
+
+  /// The first present exercise, in catalogue order, whose visible tests do not all pass; nil
+  /// when they all pass. Exercises edited since their last check are checked on the way
+  /// (`progress` names each).
+  public func current(
+    progress: @escaping (String, ExerciseChecker.Progress) -> Void = { _, _ in },
+    shouldStop: @escaping () -> Bool = { false }
+  ) throws -> String? {
+    try firstNotPassing(in: presentIDs(), progress: progress, shouldStop: shouldStop)
+  }
+
+  /// The exercise to go on with after `id`: the first one after it that does not pass, else
+  /// the first one before it that does not pass; nil when every other exercise passes.
+  public func next(
+    after id: String,
+    progress: @escaping (String, ExerciseChecker.Progress) -> Void = { _, _ in },
+    shouldStop: @escaping () -> Bool = { false }
+  ) throws -> String? {
+    let ids = presentIDs()
+    let index = ids.firstIndex(of: id) ?? -1
+    let order = Array(ids[(index + 1)...]) + Array(ids[..<max(index, 0)])
+    return try firstNotPassing(in: order, progress: progress, shouldStop: shouldStop)
+  }
+
+  private func firstNotPassing(
+    in ids: [String],
+    progress: @escaping (String, ExerciseChecker.Progress) -> Void,
+    shouldStop: @escaping () -> Bool
+  ) throws -> String? {
+    for id in ids {
+      switch status(of: id) {
+      case .coming, .missing: continue
+      case .notStarted: return id
+      case .checked(let record): if !record.passes { return id }
+      case .edited:
+        let report = try check(id, progress: { progress(id, $0) }, shouldStop: shouldStop)
+        if !report.passes { return id }
+      }
+    }
+    return nil
+  }
+
+  /// The exercise a learner names by id (`05-context-forcing`) or number (`05`, `5`).
+  public func resolve(_ name: String) throws -> String {
+    let places = catalogue().filter(\.hasManifest)
+    let padded = name.count == 1 && name.allSatisfy(\.isNumber) ? "0" + name : name
+    let matches = places.filter { $0.id == name || $0.id.hasPrefix(padded + "-") }
+    guard matches.count == 1 else {
+      let known = places.map(\.id).joined(separator: ", ")
+      throw WorkshopError(
+        "\"\(name)\" names no exercise. Give an id or its number, such as "
+          + "\(places.first.map { "\($0.id) or \($0.id.prefix(2))" } ?? "01"); the exercises are: "
+          + (known.isEmpty ? "none yet (no Tests/<id>/exercise.json)" : known) + ".")
+    }
+    return matches[0].id
+  }
+
+  /// A hint of an exercise.
+  public struct Hint: Sendable, Equatable {
+    /// 1 for the first hint.
+    public var number: Int
+    public var total: Int
+    public var text: String
+    /// Whether every hint had been shown already, so this is the last one again.
+    public var wasAlreadySeen: Bool
+  }
+
+  /// How many hints of `id` the learner has seen.
+  public func hintsSeen(_ id: String) -> Int { state.load().hintsSeen[id] ?? 0 }
+
+  /// The hint after the ones already seen (the hints unlock in order, gentlest first), and
+  /// remembers it; once all are seen, the last one again.
+  public func nextHint(_ id: String) throws -> Hint {
+    let hints = try layout.manifest(id).hints
+    guard !hints.isEmpty else {
+      throw WorkshopError("\(id) has no hints in Tests/\(id)/exercise.json.")
+    }
+    return try state.update { state in
+      let seen = min(state.hintsSeen[id] ?? 0, hints.count)
+      guard seen < hints.count else {
+        return Hint(
+          number: hints.count, total: hints.count, text: hints.last!, wasAlreadySeen: true)
+      }
+      state.hintsSeen[id] = seen + 1
+      return Hint(number: seen + 1, total: hints.count, text: hints[seen], wasAlreadySeen: false)
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import WorkshopKit
+
+@testable import GraderKit
+
+/// The fixture class (``gradedClass``) holds one learner per decoy of the fixture exercise
+/// beside a correct, a starter, a compile-error and the hostile learners: each decoy's learner,
+/// and nobody else, must be told its decoy's misunderstanding.
+@Suite struct DiagnosisClassTests {
+  let doubles = "VisibleTests/doubles()"
+  let greets = "VisibleTests/greets()"
+  let negatives = "HiddenTests/doublesNegatives()"
+  let many = "HiddenTests/doublesMany(value:)"
+
+  @Test func signaturesAreWhatEachDecoyFails() async throws {
+    let graded = try await gradedClass.value
+    #expect(graded.signatures.exercise == FixtureWorkspace.fixtureID)
+    #expect(graded.signatures.failingTests == FixtureWorkspace.fixtureSignatures)
+    let written = try DecoySignatures.load(
+      for: FixtureWorkspace.fixtureID, in: WorkspaceLayout(root: FixtureWorkspace.root))
+    #expect(written == graded.signatures)
+  }
+
+  @Test func eachDecoysLearnerGetsItsDiagnosis() async throws {
+    let graded = try await gradedClass.value
+    for decoy in FixtureWorkspace.fixtureDecoys {
+      let exercise = try graded.exercise("decoy-\(decoy.name)")
+      let diagnosis = try #require(exercise.diagnosis, "decoy-\(decoy.name) got no diagnosis")
+      #expect(diagnosis.decoy == decoy.name)
+      #expect(diagnosis.match == .exact)
+      #expect(diagnosis.misunderstanding == decoy.misunderstanding)
+      #expect(diagnosis.lesson == "Exercises/01-fixture/README.md")
+    }
+  }
+
+  @Test func theLessonStepComesFromTheManifestElseFromTheVisibleTests() async throws {
+    let graded = try await gradedClass.value
+    // Named in the manifest.
+    #expect(
+      try graded.exercise("decoy-ignores-sign").diagnosis?.lessonStep == "Step 2: negative numbers")
+    // Not named: the step of the first visible test the decoy fails.
+    #expect(
+      try graded.exercise("decoy-no-exclamation").diagnosis?.lessonStep
+        == "Step 1: doubles and greets")
+    // Only hidden tests fail: the lesson's steps in general.
+    let hiddenOnly = try #require(try graded.exercise("decoy-adds-two").diagnosis)
+    #expect(hiddenOnly.lessonStep == nil)
+    #expect(hiddenOnly.reread.contains("Reread the steps of the lesson"))
+  }
+
+  @Test func nobodyElseGetsADiagnosis() async throws {
+    let graded = try await gradedClass.value
+    for (learner, report) in graded.reports {
+      for exercise in report.exercises {
+        if learner.hasPrefix("decoy-") && exercise.id == FixtureWorkspace.fixtureID { continue }
+        #expect(
+          exercise.diagnosis == nil,
+          "\(learner) was told \(exercise.diagnosis?.decoy ?? "") in \(exercise.id)")
+      }
+    }
+    // In particular: a correct, a starter and a compile-error submission, and a crash or a
+    // time-out whose failing test happens to be a decoy's whole signature.
+    for learner in ["zoë correct", "starter", "compile-error", "fatal-error", "infinite-loop"] {
+      #expect(try graded.exercise(learner).diagnosis == nil, "\(learner)")
+    }
+    #expect(try graded.statuses("fatal-error")[greets] == .crashed)
+    #expect(try graded.statuses("infinite-loop")[negatives] == .timedOut)
+  }
+
+  @Test func anExerciseWithoutSignaturesIsGradedWithAWarning() async throws {
+    let graded = try await gradedClass.value
+    #expect(graded.warnings.count == 1)
+    let warning = try #require(graded.warnings.first)
+    #expect(warning.contains("Tests/02-other/signatures.json is missing"), "\(warning)")
+    #expect(warning.contains("scripts/exercises signatures 02-other"), "\(warning)")
+    #expect(try graded.exercise("zoë correct", FixtureWorkspace.otherID).points == 5)
+  }
+
+  @Test func feedbackAndResultsNameTheMisunderstandingAndNoHiddenSource() async throws {
+    let graded = try await gradedClass.value
+    let report = try #require(graded.reports["decoy-adds-two"])
+    let markdown = MarkdownFeedback.render(report)
+    #expect(markdown.contains("**Likely misunderstanding.** Your code fails exactly the tests"))
+    #expect(markdown.contains("Adds two instead of multiplying by two."))
+    #expect(markdown.contains("Exercises/01-fixture/README.md"))
+    #expect(!markdown.contains("secretExpression"))
+    #expect(!markdown.contains("HiddenTests.swift"))
+    let json = try JSONSerialization.jsonObject(with: Data(try JSONResults.render(report).utf8))
+    let exercises = try #require((json as? [String: Any])?["exercises"] as? [[String: Any]])
+    let diagnosis = try #require(exercises.first?["diagnosis"] as? [String: Any])
+    #expect(diagnosis["decoy"] as? String == "adds-two")
+    #expect(diagnosis["match"] as? String == "exact")
+    #expect(diagnosis["lesson_step"] is NSNull)
+    #expect(exercises.last?["diagnosis"] is NSNull)
+    let table = TerminalTable.render([report], color: false)
+    #expect(table.contains("    likely     Adds two instead of multiplying by two. Reread"))
+  }
+
+  @Test func theClassReportHoldsThePassRatesHardestFirst() async throws {
+    let graded = try await gradedClass.value
+    let html = HTMLReport.render(Array(graded.reports.values))
+    let document = try #require(HTMLDocument(html), "report.html is not well-formed")
+    let section = try #require(document.exercise(FixtureWorkspace.fixtureID))
+    let rows = section.all { $0.name == "tr" && $0["data-test"] != nil }
+    // 16 learners handed the fixture exercise in (one did not); worked out learner by learner
+    // in FixtureWorkspace.learners.
+    let expected: [(String, String, String)] = [
+      (negatives, "7", "43"), (greets, "9", "56"), (many, "9", "56"), (doubles, "10", "62"),
+    ]
+    #expect(rows.map { $0["data-test"] ?? "" } == expected.map(\.0))
+    #expect(rows.map { $0["data-passed"] ?? "" } == expected.map(\.1))
+    #expect(rows.map { $0["data-rate"] ?? "" } == expected.map(\.2))
+    #expect(rows.allSatisfy { $0["data-submitted"] == "16" })
+    #expect(rows.first?.text.contains("7 of 16") == true)
+    #expect(rows.first?.text.contains("43 %") == true)
+
+    let diagnoses = section.all { $0.name == "tr" && $0["data-decoy"] != nil }
+    #expect(
+      Set(diagnoses.map { $0["data-decoy"] ?? "" })
+        == Set(FixtureWorkspace.fixtureDecoys.map(\.name)))
+    #expect(diagnoses.allSatisfy { $0["data-learners"] == "1" })
+    let addsTwo = try #require(diagnoses.first { $0["data-decoy"] == "adds-two" })
+    #expect(addsTwo.text.contains("Adds two instead of multiplying by two."))
+    #expect(addsTwo.text.contains("decoy-adds-two"))
+
+    let attention = section.all { $0.name == "tr" && $0["data-kind"] != nil }
+      .map { "\($0["data-learner"] ?? "") \($0["data-kind"] ?? "")" }
+    for entry in [
+      "compile-error compile error", "not-utf8 compile error", "not-utf8 review",
+      "fatal-error crashed", "deep-recursion crashed", "infinite-loop timed out",
+      "symbolic-link review",
+    ] {
+      #expect(attention.contains(entry), "\(entry) missing from \(attention)")
+    }
+    #expect(!attention.contains { $0.hasPrefix("zoë correct") })
+
+    let other = try #require(document.exercise(FixtureWorkspace.otherID))
+    #expect(
+      other.all { $0["data-test"] == "TripleTests/triples()" }.first?["data-passed"] == "6")
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import LearnKit
+
+@Suite struct LearnCommandTests {
+  let root = URL(fileURLWithPath: "/workspace")
+
+  func usageError(_ arguments: [String]) -> String? {
+    do {
+      _ = try LearnCommand.parse(arguments, root: root)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func commandsAndOptionsAreRead() throws {
+    #expect(try LearnCommand.parse([], root: root).action == .watch)
+    #expect(try LearnCommand.parse(["list"], root: root).action == .list)
+    #expect(try LearnCommand.parse(["check"], root: root).action == .check(nil))
+    #expect(try LearnCommand.parse(["check", "05"], root: root).action == .check("05"))
+    #expect(try LearnCommand.parse(["hint", "5"], root: root).action == .hint("5"))
+    let reset = try LearnCommand.parse(["reset", "05", "--yes", "--no-color"], root: root)
+    #expect(reset.action == .reset("05") && reset.assumeYes && !reset.color)
+    #expect(try LearnCommand.parse(["list", "--help"], root: root).action == .help)
+  }
+
+  @Test func badArgumentsSayWhatToTypeInstead() {
+    #expect(usageError(["--frobnicate"])?.contains("unknown option \"--frobnicate\"") == true)
+    #expect(usageError(["go"])?.contains("unknown command \"go\"") == true)
+    #expect(usageError(["reset"])?.contains("reset needs the exercise to reset") == true)
+    #expect(usageError(["check", "01", "02"])?.contains("check takes one exercise, not 2") == true)
+    #expect(usageError(["list", "01"])?.contains("list takes no exercise") == true)
+  }
+
+  @Test func theHelpExplainsEveryCommandWithExamples() {
+    for word in [
+      "watch mode", "list", "check [ID]", "hint [ID]", "reset ID", "NO_COLOR", "Examples:",
+    ] {
+      #expect(LearnCommand.usage.contains(word), "the help does not mention \(word)")
+    }
+  }
+
+  @Test func watchModeWithoutATerminalSaysToUseCheck() {
+    let output = Collected()
+    let command = LearnCommand(action: .watch, root: root)
+    let status = command.run(io: output.io(isTerminal: false))
+    #expect(status == 2)
+    #expect(output.error.contains("watch mode needs a terminal"))
+    #expect(output.error.contains("scripts/learn check"))
+  }
+
+  @Test func colorsOnlyOnATerminalAndWithoutNoColor() {
+    #expect(Style.wantsColor(flag: true, isTerminal: true, environment: [:]))
+    #expect(!Style.wantsColor(flag: true, isTerminal: true, environment: ["NO_COLOR": "1"]))
+    #expect(Style.wantsColor(flag: true, isTerminal: true, environment: ["NO_COLOR": ""]))
+    #expect(!Style.wantsColor(flag: true, isTerminal: false, environment: [:]))
+    #expect(!Style.wantsColor(flag: false, isTerminal: true, environment: [:]))
+    #expect(Style(color: false).red("✘") == "✘")
+    #expect(Style(color: true).red("✘") == "\u{1B}[31m✘\u{1B}[0m")
+  }
+}
+
+/// What a command wrote, and the answers it reads.
+final class Collected: @unchecked Sendable {
+  private let lock = NSLock()
+  private var outText = ""
+  private var errorText = ""
+  private var answers: [String]
+
+  init(answers: [String] = []) { self.answers = answers }
+
+  var output: String { lock.withLock { outText } }
+  var error: String { lock.withLock { errorText } }
+
+  func io(isTerminal: Bool = false) -> LearnCommand.IO {
+    LearnCommand.IO(
+      out: { text in self.lock.withLock { self.outText += text } },
+      err: { text in self.lock.withLock { self.errorText += text } },
+      readLine: { self.lock.withLock { self.answers.isEmpty ? nil : self.answers.removeFirst() } },
+      isTerminal: isTerminal)
+  }
+}

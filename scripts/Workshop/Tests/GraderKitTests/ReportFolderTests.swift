@@ -27,7 +27,8 @@ import WorkshopKit
     let problem = try #require(outcome.problems.first)
     #expect(problem.path.hasSuffix("/junit.xml"))
     #expect(problem.description.contains("a folder is in the way. Remove it (rm -r"))
-    #expect(outcome.written.count == 5)
+    // Two learners' feedback.md and results.json, gradebook.csv and report.html.
+    #expect(outcome.written.count == 6)
     #expect(
       FileManager.default.fileExists(atPath: output.appendingPathComponent("gradebook.csv").path))
     #expect(

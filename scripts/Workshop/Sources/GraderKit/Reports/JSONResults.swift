@@ -198,6 +198,7 @@ private struct Exercise: Encodable {
     try container.encode(notes, forKey: .notes)
     try container.encode(diagnosis, forKey: .diagnosis)
     try container.encode(tests, forKey: .tests)
+    try container.encode(review, forKey: .review)
   }
 
   init(_ exercise: GradedExercise) {

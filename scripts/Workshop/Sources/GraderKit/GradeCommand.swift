@@ -11,10 +11,12 @@ import WorkshopKit
 public struct GradeCommand: Sendable {
   public static let usage = """
     usage: scripts/grade [SUBMISSION] [options]
+           scripts/grade merge SHARD-FOLDER… [options]
 
     Grades exercises with this workspace's solution tests, then prints a table and writes
     reports. Only the learner's Exercises/<id>/Sources/<Module>/ Swift files are used; the
-    submission is never modified.
+    submission is never modified. On Linux every test process runs in a sandbox (see
+    --sandbox). One grader at a time uses a workspace's build folder: a second one waits.
 
     SUBMISSION (default: this workspace's own Exercises/)
       a learner's copy of the workspace (a folder holding Exercises/),
@@ -30,24 +32,44 @@ public struct GradeCommand: Sendable {
       -o, --output DIR     where report files go (default: .build-grade/reports)
       -j, --jobs N         how many exercises may run their tests at once (default: the number
                            of processor cores)
+          --shard I/N      grade only the I-th of N slices of a class (learners in name order,
+                           dealt out in turn), for a batch system; the output folder also gets
+                           shard.json, which `scripts/grade merge` combines
+          --sandbox MODE   where learner code runs (Linux): auto (the default) runs every test
+                           process in a sandbox (bwrap if installed, else unshare) when the
+                           system allows it, and otherwise grades unsandboxed and says so in
+                           the terminal and every report; required stops with an error
+                           instead; bwrap or unshare pick the tool; off never sandboxes
+          --build-folder DIR
+                           where the grader builds (default: .build-grade); a new folder
+                           starts cold
           --no-color       no colors in the table (also when NO_COLOR is set or the output is
                            not a terminal)
       -q, --quiet          no progress lines while grading
       -h, --help           this text
 
+    merge SHARD-FOLDER…    combine the output folders of every shard of one class (from
+                           --shard runs) into the reports one run would have written; takes
+                           -o, -f, --no-color and -q
+
     Reports (in the output folder):
       <learner>/feedback.md   for the learner: what failed, why, a hint for each, and the
                               likely misunderstanding when the failures match a decoy's
-      <learner>/results.json  machine-readable, close to Exercism's results.json v3
+      <learner>/results.json  machine-readable, close to Exercism's results.json v3, with the
+                              lines flagged for the instructor's review
       junit.xml               one testsuite per learner and exercise, for CI systems
-      gradebook.csv           one row per learner, one column per exercise, and the total
+      gradebook.csv           one row per learner, one column per exercise, the total, the
+                              lines flagged for review, and whether tests ran sandboxed
       report.html             one self-contained page for the class (or the one learner):
                               score distributions, pass rate of every test, shared
                               misunderstandings, learners to look at; no script, no network
+    A learner's folder is the learner's name with characters other than letters, digits,
+    `.`, `_` and `-` written as %XX (UTF-8, as in URLs): `x y` is x%20y, `x_y` is x_y.
 
     Exit status: 0 when grading ran, whatever the score; 1 when --solutions scores below
-    100 %, or when the grader itself fails (a folder it cannot write; the message says which);
-    2 for a usage error (the message says what to change).
+    100 %, when a report could not be written (the others still are; the message says what
+    is in the way), or when the grader itself fails (the message says why); 2 for a usage
+    error (the message says what to change).
 
     Examples:
       scripts/grade                                  grade my own work
@@ -55,6 +77,8 @@ public struct GradeCommand: Sendable {
       scripts/grade ~/submissions/class-a -o ~/grades
       scripts/grade --solutions                      the self-check
       scripts/grade -e 01,02 -f json                 two exercises, JSON reports only
+      scripts/grade class-a --shard 2/3 -o shard-2   one slice of three
+      scripts/grade merge shard-1 shard-2 shard-3 -o grades
     """
 
   public enum Format: String, CaseIterable, Sendable {
@@ -68,6 +92,11 @@ public struct GradeCommand: Sendable {
   public var formats: Set<Format> = Set(Format.allCases)
   public var output: URL?
   public var jobs = ProcessInfo.processInfo.activeProcessorCount
+  public var sandbox = SandboxPolicy.automatic
+  public var shard: Shard?
+  public var buildFolder: URL?
+  /// `scripts/grade merge`: the shard output folders to combine.
+  public var merge: [URL]?
   public var color = true
   public var quiet = false
 
@@ -81,6 +110,10 @@ public struct GradeCommand: Sendable {
   public static func parse(_ arguments: [String], root: URL) throws -> GradeCommand {
     var command = GradeCommand(root: root)
     var index = 0
+    if arguments.first == "merge" {
+      command.merge = []
+      index = 1
+    }
     func value(_ option: String) throws -> String {
       index += 1
       guard index < arguments.count, !arguments[index].hasPrefix("-") else {
@@ -106,11 +139,30 @@ public struct GradeCommand: Sendable {
           throw UsageError("--jobs takes a number from 1 to 64, not \"\(text)\".")
         }
         command.jobs = jobs
+      case "--sandbox":
+        let text = try value(argument)
+        guard let policy = SandboxPolicy(rawValue: text) else {
+          throw UsageError(
+            "--sandbox takes auto, required, bwrap, unshare or off, not \"\(text)\".")
+        }
+        command.sandbox = policy
+      case "--shard":
+        do {
+          command.shard = try Shard(parsing: try value(argument))
+        } catch let error as WorkshopError {
+          throw UsageError(error.description)
+        }
+      case "--build-folder":
+        command.buildFolder = URL(fileURLWithPath: try value(argument))
       case "--no-color": command.color = false
       case "-q", "--quiet": command.quiet = true
       default:
         if argument.hasPrefix("-") {
           throw UsageError("unknown option \"\(argument)\"; see --help.")
+        }
+        if command.merge != nil {
+          command.merge!.append(URL(fileURLWithPath: argument))
+          break
         }
         guard command.submission == nil else {
           throw UsageError(
@@ -120,6 +172,16 @@ public struct GradeCommand: Sendable {
         command.submission = URL(fileURLWithPath: argument)
       }
       index += 1
+    }
+    if let merge = command.merge {
+      if merge.isEmpty {
+        throw UsageError("merge needs the output folders of the shards: merge DIR DIR….")
+      }
+      if command.solutions || command.shard != nil || !command.exercises.isEmpty {
+        throw UsageError(
+          "merge takes shard folders and -o, -f, --no-color, -q; --solutions, --shard and -e "
+            + "belong to the shard runs.")
+      }
     }
     if command.solutions, let submission = command.submission {
       throw UsageError(
@@ -147,8 +209,10 @@ public struct GradeCommand: Sendable {
     return formats
   }
 
-  /// Grades, prints the table to standard output, writes the reports. Returns the exit status.
+  /// Grades (or merges), prints the table to standard output, writes the reports. Returns the
+  /// exit status.
   public func run() throws -> Int32 {
+    if let merge { return try runMerge(merge) }
     let layout = WorkspaceLayout(root: root)
     let ids: [String]
     do {
@@ -159,12 +223,15 @@ public struct GradeCommand: Sendable {
     guard !ids.isEmpty else {
       throw UsageError("this workspace has no exercises (no Tests/<id>/exercise.json).")
     }
-    let submissions: [Submission]
+    var submissions: [Submission]
+    var classNotes: [String] = []
     if solutions {
       submissions = [Submission(learner: "solutions", folder: layout.solutions, source: .solutions)]
     } else if let submission {
       do {
-        submissions = try Submission.find(at: submission, exerciseIDs: ids)
+        let found = try Submission.scan(at: submission, exerciseIDs: ids)
+        submissions = found.learners
+        classNotes += found.note.map { [$0] } ?? []
       } catch {
         throw UsageError("\(error)")
       }
@@ -175,6 +242,8 @@ public struct GradeCommand: Sendable {
           source: .exercises(layout.exercises))
       ]
     }
+    let classLearners = submissions.map(\.learner)
+    if let shard { submissions = shard.slice(submissions) }
     let output = (self.output ?? root.appendingPathComponent(".build-grade/reports"))
       .standardizedFileURL
     for submission in submissions where !solutions {
@@ -187,81 +256,119 @@ public struct GradeCommand: Sendable {
     }
 
     let quiet = self.quiet
+    let work = (buildFolder ?? root.appendingPathComponent(".build-grade")).standardizedFileURL
+    let choice = try Sandbox.choose(
+      sandbox,
+      scratch: work.appendingPathComponent(
+        "sandbox-check-\(ProcessInfo.processInfo.processIdentifier)"))
+    var sandbox = choice.sandbox
+    sandbox?.hiddenPaths.append(output.path)
+    if let submission { sandbox?.hiddenPaths.append(submission.standardizedFileURL.path) }
     if !quiet {
       let count = submissions.count == 1 ? "1 submission" : "\(submissions.count) submissions"
-      printError("grading \(count), \(ids.count) exercises each, \(jobs) at a time…")
+      let slice = shard.map { " (shard \($0) of a class of \(classLearners.count))" } ?? ""
+      printError("grading \(count)\(slice), \(ids.count) exercises each, \(jobs) at a time…")
     }
     let grader = Grader(
-      layout: layout, work: root.appendingPathComponent(".build-grade"), jobs: jobs)
+      layout: layout, work: work, jobs: jobs, sandbox: sandbox,
+      notes: choice.note.map { [$0] } ?? [])
+    let waiting = { (holder: String?) in
+      printError(
+        "grade: another grader\(holder.map { " (\($0))" } ?? "") is using \(work.path); "
+          + "waiting for it to finish (Ctrl-C to stop waiting)…")
+    }
+    let progress = { @Sendable (progress: Grader.Progress) in
+      guard !quiet else { return }
+      let exercise = progress.exercise
+      printError(
+        "  \(progress.learner)  \(exercise.id)  \(exercise.points)/\(exercise.maximumPoints)"
+          + "  (\(String(format: "%.1f", progress.seconds)) s)")
+    }
     let reports = try grader.grade(
-      submissions, exerciseIDs: ids,
-      progress: { progress in
-        guard !quiet else { return }
-        let exercise = progress.exercise
-        printError(
-          "  \(progress.learner)  \(exercise.id)  \(exercise.points)/\(exercise.maximumPoints)"
-            + "  (\(String(format: "%.1f", progress.seconds)) s)")
-      },
+      submissions, exerciseIDs: ids, waiting: waiting, progress: progress,
       warning: { printError("grade: warning: " + $0) })
 
-    let useColor =
-      color && isatty(STDOUT_FILENO) == 1
-      && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-    print(TerminalTable.render(reports, color: useColor), terminator: "")
-    let written = try writeReports(reports, exerciseIDs: ids, to: output)
-    if !written.isEmpty { print("reports: \(output.path)") }
-
+    // Every test process has ended by now: reports are written after, never alongside them.
+    var extra: [(path: String, contents: Data)] = []
+    if let shard {
+      let file = ShardFile(
+        shard: shard, classLearners: classLearners, exerciseIDs: ids, classNotes: classNotes,
+        reports: reports)
+      extra.append((ShardFile.fileName, try file.encoded()))
+    }
+    var status = try present(
+      reports, exerciseIDs: ids, classNotes: classNotes, output: output, extra: extra)
     if solutions, let report = reports.first, report.points < report.maximumPoints {
       printError(
         "grade: the solutions score \(report.points)/\(report.maximumPoints), not 100 %: a "
           + "solution or its tests need fixing (see the table above).")
-      return 1
+      status = 1
     }
-    return 0
+    return status
   }
 
-  /// Writes the chosen report files; returns their paths.
-  func writeReports(_ reports: [GradeReport], exerciseIDs: [String], to output: URL) throws
-    -> [URL]
-  {
-    guard !formats.isEmpty else { return [] }
-    let manager = FileManager.default
-    try manager.createDirectory(at: output, withIntermediateDirectories: true)
-    var written: [URL] = []
-    func write(_ text: String, _ url: URL) throws {
-      try manager.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url, options: .atomic)
-      written.append(url)
-    }
-    var usedNames = Set<String>()
-    for report in reports {
-      var name = slug(report.learner)
-      var suffix = 2
-      while !usedNames.insert(name).inserted {
-        name = "\(slug(report.learner))-\(suffix)"
-        suffix += 1
-      }
-      let folder = output.appendingPathComponent(name)
+  /// `scripts/grade merge`: the reports of the shards' runs, as one run would have written them.
+  private func runMerge(_ folders: [URL]) throws -> Int32 {
+    let files = try folders.map { ($0.path, try ShardFile.read(from: $0)) }
+    let merged = try ShardFile.merge(files)
+    let output = (self.output ?? root.appendingPathComponent(".build-grade/reports"))
+      .standardizedFileURL
+    return try present(
+      merged.reports, exerciseIDs: merged.exerciseIDs, classNotes: merged.classNotes,
+      output: output, extra: [])
+  }
+
+  /// Prints the table and writes the report files; returns the exit status (1 when a report
+  /// could not be written).
+  private func present(
+    _ reports: [GradeReport], exerciseIDs: [String], classNotes: [String], output: URL,
+    extra: [(path: String, contents: Data)]
+  ) throws -> Int32 {
+    let useColor =
+      color && isatty(STDOUT_FILENO) == 1
+      && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    for note in classNotes { print("note: " + note) }
+    print(TerminalTable.render(reports, color: useColor), terminator: "")
+    let files = try reportFiles(reports, exerciseIDs: exerciseIDs) + extra
+    guard !files.isEmpty else { return 0 }
+    let outcome = try ReportFolder(output).write(files)
+    if !outcome.written.isEmpty { print("reports: \(output.path)") }
+    for problem in outcome.problems { printError("grade: \(problem)") }
+    return outcome.problems.isEmpty ? 0 : 1
+  }
+
+  /// The chosen report files, by path relative to the output folder.
+  func reportFiles(_ reports: [GradeReport], exerciseIDs: [String]) throws -> [(
+    path: String, contents: Data
+  )] {
+    var files: [(path: String, contents: Data)] = []
+    let folders = LearnerFolderName.folders(for: reports.map(\.learner))
+    for (report, folder) in zip(reports, folders) {
       if formats.contains(.markdown) {
-        try write(MarkdownFeedback.render(report), folder.appendingPathComponent("feedback.md"))
+        files.append(("\(folder)/feedback.md", Data(MarkdownFeedback.render(report).utf8)))
       }
       if formats.contains(.json) {
-        try write(try JSONResults.render(report), folder.appendingPathComponent("results.json"))
+        files.append(("\(folder)/results.json", Data(try JSONResults.render(report).utf8)))
       }
     }
     if formats.contains(.junit) {
-      try write(JUnitReport.render(reports), output.appendingPathComponent("junit.xml"))
+      files.append(("junit.xml", Data(JUnitReport.render(reports).utf8)))
     }
     if formats.contains(.csv) {
-      try write(
-        Gradebook.csv(reports, exerciseIDs: exerciseIDs),
-        output.appendingPathComponent("gradebook.csv"))
+      files.append(
+        ("gradebook.csv", Data(Gradebook.csv(reports, exerciseIDs: exerciseIDs).utf8)))
     }
     if formats.contains(.html) {
-      try write(HTMLReport.render(reports), output.appendingPathComponent("report.html"))
+      files.append(("report.html", Data(HTMLReport.render(reports).utf8)))
     }
-    return written
+    return files
+  }
+
+  /// Writes the chosen report files into `output`; returns their paths and what was in the way.
+  func writeReports(_ reports: [GradeReport], exerciseIDs: [String], to output: URL) throws
+    -> ReportFolder.Outcome
+  {
+    try ReportFolder(output).write(try reportFiles(reports, exerciseIDs: exerciseIDs))
   }
 }
 

@@ -15,12 +15,27 @@ public struct GradeReport: Codable, Sendable, Equatable {
   public var gradedAt: Date
   /// One entry per graded exercise, in learning order.
   public var exercises: [GradedExercise]
+  /// Whether the learner's test processes ran in a ``Sandbox``.
+  public var sandboxed: Bool
+  /// Notes about the grading run itself, the same in every learner's reports: for example
+  /// that tests ran without a sandbox, and why.
+  public var gradingNotes: [String]
 
-  public init(learner: String, submission: String, gradedAt: Date, exercises: [GradedExercise]) {
+  public init(
+    learner: String, submission: String, gradedAt: Date, exercises: [GradedExercise],
+    sandboxed: Bool = true, gradingNotes: [String] = []
+  ) {
     self.learner = learner
     self.submission = submission
     self.gradedAt = gradedAt
     self.exercises = exercises
+    self.sandboxed = sandboxed
+    self.gradingNotes = gradingNotes
+  }
+
+  /// Every review flag of the submission, each prefixed with its exercise's id.
+  public var reviewSummary: [String] {
+    exercises.flatMap { exercise in exercise.review.map { "\(exercise.id) \($0.summary)" } }
   }
 
   public var points: Int { exercises.reduce(0) { $0 + $1.points } }
@@ -48,19 +63,23 @@ public struct GradedExercise: Codable, Sendable, Equatable {
   public var notes: [String]
   /// Every graded test, in the manifest's order (the order a learner should fix them in).
   public var tests: [GradedTest]
+  /// Lines of the learner's sources for the instructor to read (see ``SourceReview``), and
+  /// event-stream records the grader refused; for the instructor's reports only, never a score.
+  public var review: [ReviewFlag]
   /// The misunderstanding the failing tests most likely come from, when they match a decoy's
   /// (see ``Diagnoser``); nil otherwise, and always for a compile error or a missing exercise.
   public var diagnosis: Diagnosis?
 
   public init(
     id: String, title: String, status: ExerciseStatus, notes: [String], tests: [GradedTest],
-    diagnosis: Diagnosis? = nil
+    review: [ReviewFlag] = [], diagnosis: Diagnosis? = nil
   ) {
     self.id = id
     self.title = title
     self.status = status
     self.notes = notes
     self.tests = tests
+    self.review = review
     self.diagnosis = diagnosis
   }
 

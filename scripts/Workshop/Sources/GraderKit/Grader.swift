@@ -19,12 +19,28 @@ public final class Grader: Sendable {
   public let work: URL
   /// How many jobs may run their tests at once.
   public let jobs: Int
+  /// The sandbox every test process runs in; nil runs them unsandboxed.
+  public let sandbox: Sandbox?
+  /// Notes every report of this grader carries (``GradeReport/gradingNotes``).
+  public let notes: [String]
   private let buildLock = NSLock()
 
-  public init(layout: WorkspaceLayout, work: URL, jobs: Int) {
+  /// - Parameter sandbox: the sandbox for the learners' test processes (see
+  ///   ``Sandbox/choose(_:scratch:searchPath:)``); the grader's own folders and the workspace
+  ///   are hidden in it, whatever it already hides.
+  /// - Parameter notes: notes for every report, such as why there is no sandbox.
+  public init(
+    layout: WorkspaceLayout, work: URL, jobs: Int, sandbox: Sandbox? = nil, notes: [String] = []
+  ) {
     self.layout = layout
+    self.notes = notes
     self.work = work.standardizedFileURL
     self.jobs = max(1, jobs)
+    self.sandbox = sandbox.map { sandbox in
+      var sandbox = sandbox
+      sandbox.hiddenPaths += [layout.root.path, work.standardizedFileURL.path]
+      return sandbox
+    }
   }
 
   /// One graded exercise, as it finishes.
@@ -35,15 +51,23 @@ public final class Grader: Sendable {
   }
 
   /// Grades every submission on `exerciseIDs`. Reports come back in the submissions' order,
-  /// exercises in learning order. Each graded exercise whose failures match a decoy's carries
-  /// a ``Diagnosis``; `warning` receives, before grading starts, one line per exercise that
-  /// cannot be diagnosed because its signatures are missing or out of date.
+  /// exercises in learning order, once every test process has ended. Each graded exercise
+  /// whose failures match a decoy's carries a ``Diagnosis``; `warning` receives, before grading
+  /// starts, one line per exercise that cannot be diagnosed because its signatures are missing
+  /// or out of date.
+  ///
+  /// One grader at a time works in a build folder (``GraderLock``): when another process is
+  /// grading in `work`, this one calls `waiting` with what it knows of the other (`pid 1234`)
+  /// and waits for it to finish.
   public func grade(
     _ submissions: [Submission],
     exerciseIDs: [String],
+    waiting: (String?) -> Void = { _ in },
     progress: @escaping @Sendable (Progress) -> Void = { _ in },
     warning: (String) -> Void = { _ in }
   ) throws -> [GradeReport] {
+    let lock = try GraderLock.acquire(in: work, waiting: waiting)
+    defer { lock.release() }
     let exercises = try exerciseIDs.map { try ExerciseSources(id: $0, layout: layout) }
     let visibility = exercises.map(TestVisibility.init)
     let diagnosers = exercises.map { sources in
@@ -101,7 +125,7 @@ public final class Grader: Sendable {
               "grading \(submissions[s].learner)'s \(exercises[e].manifest.id) failed in the "
                 + "grader itself, not in the submission: \(error)")
           }
-        })
+        }, sandboxed: sandbox != nil, gradingNotes: notes)
     }
   }
 
@@ -114,12 +138,15 @@ public final class Grader: Sendable {
     let manifest = sources.manifest
     let variant: SourceVariant
     var notes: [String] = []
+    var review: [ReviewFlag] = []
     switch submission.source {
     case .solutions:
       variant = .solution
+      review = SourceReview.scan(sources.solution.subtree(manifest.module))
     case .exercises(let folder):
       let found = LearnerSources.read(exercises: folder, id: manifest.id, module: manifest.module)
       notes = found.notes
+      review = found.files.map(SourceReview.scan) ?? []
       guard let files = found.files else {
         return GradedExercise(
           id: manifest.id, title: manifest.title, status: .missing, notes: notes,
@@ -139,15 +166,31 @@ public final class Grader: Sendable {
     let products = run.appendingPathComponent("products")
     defer { try? FileManager.default.removeItem(at: products) }
     let runTests = { (testProducts: TestProducts) in
-      try TestRunner(
-        manifest: manifest, products: testProducts, work: run.appendingPathComponent("tests")
-      ).run()
+      var sandbox = self.sandbox
+      sandbox?.hiddenPaths.append(submission.folder.standardizedFileURL.path)
+      return try TestRunner(
+        manifest: manifest, products: testProducts, work: run.appendingPathComponent("tests"),
+        sandbox: sandbox
+      ).runAll()
     }
     // Builds take turns in the shared build folder. Copied test binaries run outside the lock;
     // tests that must run from the build folder itself (`swift test`, off Linux) run inside it.
     let (build, lockedOutcomes) = try buildLock.withLock {
       let package = work.appendingPathComponent("packages/\(manifest.id)")
-      try PackageAssembler(sources: sources).assemble(variant, into: package)
+      let assembler = PackageAssembler(sources: sources)
+      let tree = try assembler.assemble(variant, into: package)
+      // The build runs outside the sandbox: it must compile exactly what was assembled.
+      var changed = assembler.verify(tree, in: package)
+      if !changed.isEmpty {
+        try assembler.assemble(variant, into: package)
+        changed = assembler.verify(tree, in: package)
+      }
+      guard changed.isEmpty else {
+        throw WorkshopError(
+          "the package assembled in \(package.path) keeps changing after it is written "
+            + "(\(changed.prefix(3).joined(separator: ", "))): another process is writing "
+            + "there. Stop it, or grade with the sandbox on.")
+      }
       let build = try ExerciseBuild.build(
         package: package, scratch: work.appendingPathComponent("scratch"), manifest: manifest,
         products: products, log: run.appendingPathComponent("build.log"))
@@ -165,9 +208,13 @@ public final class Grader: Sendable {
           GradedTest(
             id: $0.id, isVisible: visibility.isVisible($0.id), status: .error, message: shown,
             location: nil, points: 0, maximumPoints: $0.points, hint: $0.hint)
-        })
+        }, review: review)
     case .built(let testProducts):
-      let outcomes = try lockedOutcomes ?? runTests(testProducts)
+      let results = try lockedOutcomes ?? runTests(testProducts)
+      let outcomes = results.outcomes
+      review += results.refusals.map {
+        ReviewFlag(file: "(event stream)", line: 0, reason: "refused record", code: $0)
+      }
       return GradedExercise(
         id: manifest.id, title: manifest.title, status: .graded, notes: notes,
         tests: manifest.tests.map { test in
@@ -179,7 +226,7 @@ public final class Grader: Sendable {
             location: visibility.location(for: test.id, outcome: outcome),
             points: passed ? test.points : 0, maximumPoints: test.points,
             hint: passed ? nil : test.hint)
-        })
+        }, review: review)
     }
   }
 }

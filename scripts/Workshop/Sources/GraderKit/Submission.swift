@@ -28,6 +28,24 @@ public struct Submission: Sendable, Equatable {
   ///
   /// Throws a message that says what was expected when `path` is none of these.
   public static func find(at path: URL, exerciseIDs: [String]) throws -> [Submission] {
+    try scan(at: path, exerciseIDs: exerciseIDs).learners
+  }
+
+  /// What a class folder holds: the learners' submissions, and the entries that are not
+  /// learners, each with the reason (`notes.txt (a file)`).
+  public struct ClassFolder: Sendable, Equatable {
+    public var learners: [Submission]
+    public var others: [String]
+
+    /// The note listing ``others``, or nil when every entry is a learner.
+    public var note: String? {
+      guard !others.isEmpty else { return nil }
+      return "not graded, not learners' folders: " + others.joined(separator: ", ") + "."
+    }
+  }
+
+  /// ``find(at:exerciseIDs:)``, with the entries of a class folder that are not learners.
+  public static func scan(at path: URL, exerciseIDs: [String]) throws -> ClassFolder {
     let folder = path.standardizedFileURL
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
@@ -40,11 +58,26 @@ public struct Submission: Sendable, Equatable {
         "\(path.path) is a file. Give a folder: a learner's workspace (it holds Exercises/) or a "
           + "class folder (one workspace per learner).")
     }
-    if let single = submission(in: folder, exerciseIDs: exerciseIDs) { return [single] }
-    let children = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? [])
-      .filter { !$0.hasPrefix(".") }.sorted()
-    let learners = children.compactMap { name in
-      submission(in: folder.appendingPathComponent(name), exerciseIDs: exerciseIDs)
+    if let single = submission(in: folder, exerciseIDs: exerciseIDs) {
+      return ClassFolder(learners: [single], others: [])
+    }
+    let children = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    var learners: [Submission] = []
+    var others: [String] = []
+    for name in children {
+      let child = folder.appendingPathComponent(name)
+      let type = (try? manager.attributesOfItem(atPath: child.path))?[.type] as? FileAttributeType
+      if name.hasPrefix(".") {
+        others.append("\(name) (hidden)")
+      } else if type == .typeSymbolicLink {
+        others.append("\(name) (a symbolic link, not followed)")
+      } else if type != .typeDirectory {
+        others.append("\(name) (a file)")
+      } else if let learner = submission(in: child, exerciseIDs: exerciseIDs) {
+        learners.append(learner)
+      } else {
+        others.append("\(name) (no Exercises/ folder)")
+      }
     }
     guard !learners.isEmpty else {
       throw WorkshopError(
@@ -52,7 +85,7 @@ public struct Submission: Sendable, Equatable {
           + "is one, so there is nothing to grade. Give a learner's copy of the workspace, or a "
           + "class folder holding one copy per learner.")
     }
-    return learners
+    return ClassFolder(learners: learners, others: others)
   }
 
   /// The submission in `folder`, if it is a workspace or an `Exercises/` folder. Symbolic links

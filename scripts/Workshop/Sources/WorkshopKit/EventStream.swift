@@ -2,6 +2,10 @@ import Foundation
 
 /// What a Swift Testing event stream (`--event-stream-output-path`) says about each test: the
 /// only source of results the tools trust, because code under test cannot fake it by printing.
+///
+/// Code under test can write into the stream itself, though (it runs in the same process), so
+/// the stream is read record by record, in order, and every record an honest run never writes is
+/// listed in ``refusals``: such a stream is not to be trusted at all.
 public struct EventStreamSummary: Sendable, Equatable {
   /// One failing issue of a test.
   public struct Failure: Sendable, Equatable {
@@ -44,8 +48,17 @@ public struct EventStreamSummary: Sendable, Equatable {
   /// Tests by key, in the order the stream declared them.
   public var tests: [String: Test] = [:]
   public var order: [String] = []
+  /// Whether the run started (`runStarted`).
+  public var runStarted = false
   /// Whether the run reached its end (a crash stops the stream before).
   public var runEnded = false
+  /// How many failing issues the stream records, attributed to a test or not.
+  public var failingIssueCount = 0
+  /// Records that an honest run never writes, each said in plain words (at most a few): a
+  /// record after the run ended, a result for a test that was never declared or that the
+  /// manifest does not list, a test that ends without having started, and the like. A stream
+  /// with any is not to be trusted at all.
+  public var refusals: [String] = []
   /// The tests that started and did not end: the ones running when the stream stopped.
   public var unfinished: [String] {
     order.filter { tests[$0]!.started && !tests[$0]!.ended }
@@ -53,49 +66,142 @@ public struct EventStreamSummary: Sendable, Equatable {
 
   public init() {}
 
-  /// Reads the stream's JSON lines. Only tests of `testModule` are kept; lines that are not
-  /// valid events (a partly written last line, say) are ignored.
-  public static func parse(_ data: Data, testModule: String) -> EventStreamSummary {
-    var summary = EventStreamSummary()
-    for line in data.split(separator: UInt8(ascii: "\n")) {
+  /// Reads the stream's JSON lines. Only tests of `testModule` are kept. A partly written
+  /// last line (a crash while writing) is ignored.
+  ///
+  /// - Parameter graded: the tests the manifest lists, by key; a declared test of
+  ///   `testModule` outside it is refused. Nil accepts every test of the module.
+  public static func parse(_ data: Data, testModule: String, graded: Set<String>? = nil)
+    -> EventStreamSummary
+  {
+    var parser = Parser(testModule: testModule, graded: graded)
+    let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      let isLast = index == lines.count - 1
+      if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
       guard
         let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
         let payload = object["payload"] as? [String: Any]
-      else { continue }
-      switch object["kind"] as? String {
-      case "test":
-        guard payload["kind"] as? String == "function", let id = payload["id"] as? String,
-          let key = testKey(id, testModule: testModule), summary.tests[key] == nil
-        else { continue }
-        summary.tests[key] = Test(key: key)
-        summary.order.append(key)
-      case "event":
-        summary.apply(payload, testModule: testModule)
-      default:
+      else {
+        // Only the last line may be cut short (the writer died mid-line).
+        if !isLast { parser.refuse("a line that is not an event record") }
         continue
       }
+      parser.read(kind: object["kind"] as? String, payload: payload)
     }
-    return summary
+    return parser.summary
   }
 
-  private mutating func apply(_ payload: [String: Any], testModule: String) {
-    let kind = payload["kind"] as? String
-    if kind == "runEnded" {
-      runEnded = true
-      return
+  /// Reads records one by one, in order, refusing those an honest run does not write.
+  private struct Parser {
+    let testModule: String
+    let graded: Set<String>?
+    var summary = EventStreamSummary()
+    /// Declared suites, by full id.
+    var suites = Set<String>()
+    /// Declared functions: full id to key.
+    var functions: [String: String] = [:]
+
+    init(testModule: String, graded: Set<String>?) {
+      self.testModule = testModule
+      self.graded = graded
     }
-    guard let id = payload["testID"] as? String, let key = Self.testKey(id, testModule: testModule),
-      tests[key] != nil
-    else { return }
-    switch kind {
-    case "testStarted": tests[key]!.started = true
-    case "testEnded": tests[key]!.ended = true
-    case "issueRecorded":
+
+    mutating func refuse(_ reason: String) {
+      if summary.refusals.count < 5, !summary.refusals.contains(reason) {
+        summary.refusals.append(reason)
+      }
+    }
+
+    mutating func read(kind: String?, payload: [String: Any]) {
+      if summary.runEnded {
+        refuse("a record after the run ended")
+        return
+      }
+      switch kind {
+      case "test": declare(payload)
+      case "event": apply(payload)
+      default: refuse("a record of an unknown kind")
+      }
+    }
+
+    mutating func declare(_ payload: [String: Any]) {
+      guard let id = payload["id"] as? String else { return refuse("a test without an id") }
+      if summary.runStarted { refuse("a test declared after the run started") }
+      guard id.hasPrefix(testModule + ".") else {
+        return refuse("a test outside the solution tests (\(id))")
+      }
+      switch payload["kind"] as? String {
+      case "suite":
+        suites.insert(id)
+      case "function":
+        guard let key = EventStreamSummary.testKey(id, testModule: testModule) else { return }
+        if functions[id] != nil || summary.tests[key] != nil {
+          return refuse("a test declared twice (\(key))")
+        }
+        if let graded, !graded.contains(key) {
+          return refuse("a result for \(key), a test the manifest does not list")
+        }
+        functions[id] = key
+        summary.tests[key] = Test(key: key)
+        summary.order.append(key)
+      default:
+        refuse("a test of an unknown kind")
+      }
+    }
+
+    mutating func apply(_ payload: [String: Any]) {
+      let kind = payload["kind"] as? String
+      if kind == "runStarted" {
+        if summary.runStarted { refuse("a second start of the run") }
+        summary.runStarted = true
+        return
+      }
+      guard summary.runStarted else { return refuse("an event before the run started") }
+      if kind == "runEnded" {
+        if let running = summary.unfinished.first {
+          refuse("the end of the run while \(running) was still running")
+        }
+        summary.runEnded = true
+        return
+      }
+      let isFailure = kind == "issueRecorded" && Self.isFailure(payload)
+      if isFailure { summary.failingIssueCount += 1 }
+      guard let id = payload["testID"] as? String else { return }
+      if suites.contains(id) { return }
+      guard let key = functions[id] else {
+        return refuse("an event for a test that was never declared (\(id))")
+      }
+      switch kind {
+      case "testStarted":
+        if summary.tests[key]!.started { return refuse("\(key) started twice") }
+        summary.tests[key]!.started = true
+      case "testEnded":
+        guard summary.tests[key]!.started else {
+          return refuse("\(key) ended without having started")
+        }
+        if summary.tests[key]!.ended { return refuse("\(key) ended twice") }
+        summary.tests[key]!.ended = true
+      case "testCaseStarted", "testCaseEnded":
+        guard summary.tests[key]!.started, !summary.tests[key]!.ended else {
+          return refuse("a test case of \(key) outside the test's run")
+        }
+      case "issueRecorded":
+        guard isFailure else { return }
+        summary.tests[key]!.failures.append(Self.failure(payload))
+      default:
+        break
+      }
+    }
+
+    static func isFailure(_ payload: [String: Any]) -> Bool {
       let issue = payload["issue"] as? [String: Any] ?? [:]
-      let isFailure =
-        (issue["isFailure"] as? Bool)
+      return (issue["isFailure"] as? Bool)
         ?? (issue["isKnown"] as? Bool != true && issue["severity"] as? String != "warning")
-      guard isFailure else { return }
+    }
+
+    static func failure(_ payload: [String: Any]) -> Failure {
+      let issue = payload["issue"] as? [String: Any] ?? [:]
       let messages = payload["messages"] as? [[String: Any]] ?? []
       let summary = messages.filter { $0["symbol"] as? String != "details" }
         .compactMap { $0["text"] as? String }.joined(separator: "\n")
@@ -107,10 +213,7 @@ public struct EventStreamSummary: Sendable, Equatable {
       {
         location = "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
       }
-      tests[key]!.failures.append(
-        Failure(summary: summary, details: details, location: location))
-    default:
-      break
+      return Failure(summary: summary, details: details, location: location)
     }
   }
 

@@ -69,20 +69,21 @@ public enum TestProducts: Sendable {
   }
 
   /// The command that runs the Swift Testing tests selected by `filters`, writing the event
-  /// stream to `events`.
-  func command(filters: [String], events: URL) -> [String] {
+  /// stream to `events`; `binary` is where the test binary is seen from where the command runs
+  /// (inside a sandbox, another path than on the host).
+  func command(filters: [String], events: String, binary: String?) -> [String] {
     let filterArguments = filters.flatMap { ["--filter", $0] }
     switch self {
-    case .binary(let binary):
+    case .binary(let url):
       return [
-        binary.path, "--testing-library", "swift-testing", "--event-stream-output-path",
-        events.path,
+        binary ?? url.path, "--testing-library", "swift-testing", "--event-stream-output-path",
+        events,
       ]
         + filterArguments
     case .swiftTest(let package, let scratch):
       return [
         "swift", "test", "--skip-build", "--disable-xctest", "--package-path", package.path,
-        "--scratch-path", scratch.path, "--event-stream-output-path", events.path,
+        "--scratch-path", scratch.path, "--event-stream-output-path", events,
       ] + filterArguments
     }
   }

@@ -14,8 +14,28 @@ public struct PackageAssembler: Sendable {
     self.sources = sources
   }
 
-  /// Writes the package for `variant` into `directory`, replacing what was there.
-  public func assemble(_ variant: SourceVariant, into directory: URL) throws {
+  /// Writes the package for `variant` into `directory`, replacing what was there. Returns the
+  /// files written, for ``verify(_:in:)``.
+  @discardableResult
+  public func assemble(_ variant: SourceVariant, into directory: URL) throws -> SourceTree {
+    let tree = try self.tree(for: variant)
+    try tree.write(to: directory) { Self.waitForANewSecond(after: directory) }
+    return tree
+  }
+
+  /// The paths (relative to `directory`) whose files are not `tree`'s: changed, added or
+  /// removed since ``assemble(_:into:)`` wrote them. Empty when the package is as assembled.
+  ///
+  /// The grader checks this before every build: the build runs outside the sandbox, and must
+  /// only ever compile the instructor's tests and `Package.swift` with the learner's module.
+  public func verify(_ tree: SourceTree, in directory: URL) -> [String] {
+    guard let found = try? SourceTree.read(directory) else { return ["(the package folder)"] }
+    let paths = Set(found.files.keys).union(tree.files.keys)
+    return paths.filter { found.files[$0] != tree.files[$0] }.sorted()
+  }
+
+  /// The package's files for `variant`, by path.
+  public func tree(for variant: SourceVariant) throws -> SourceTree {
     let manifest = sources.manifest
     let module: SourceTree
     var defineSolution = false
@@ -40,7 +60,7 @@ public struct PackageAssembler: Sendable {
     tree = tree.overlaid(with: module.prefixed("Sources/\(manifest.module)"))
     tree = tree.overlaid(with: sources.executables.prefixed("Sources"))
     tree = tree.overlaid(with: sources.solutionTests.prefixed("Tests/\(manifest.testModule)"))
-    try tree.write(to: directory) { Self.waitForANewSecond(after: directory) }
+    return tree
   }
 
   /// The file, inside an assembled package, whose date is when its last build ended.

@@ -4,7 +4,9 @@ public enum TestStatus: String, Codable, Sendable, CaseIterable {
   case passed
   /// It ran and an expectation failed (the message says which).
   case failed
-  /// The sources did not compile (the message holds the compiler's errors).
+  /// The sources did not compile (the message holds the compiler's errors), or the test
+  /// process wrote results that cannot be honest and the grader refused them (the message says
+  /// which).
   case error
   /// The test process died while this test ran (the message names the signal).
   case crashed

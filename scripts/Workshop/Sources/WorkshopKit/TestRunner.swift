@@ -5,22 +5,41 @@ import Foundation
 ///
 /// - Only tests of the solution-test module run, so tests a submission declares in its own
 ///   sources never run and can never count.
+/// - With a ``Sandbox``, every test process runs in it (see there for what it stops).
+/// - The stream arrives through a named pipe (``EventStreamPipe``) and is trusted only when the
+///   run is honest from start to end: every record is one Swift Testing writes, in an order it
+///   writes them (``EventStreamSummary/refusals``), the run ended, and the exit status agrees
+///   with the stream. A run with a refused record gives its tests the status `error` and no
+///   points: forging results costs the forger. Records of a run that crashed, hung or exited
+///   early are used only to find the test that was running; every other test runs again.
 /// - Each graded test may run for the manifest's `timeLimitSeconds`; the stream is watched
 ///   while the tests run, and a test past its limit stops the process.
 /// - A crash or a hang costs only the tests it took down: tests that were running alongside
-///   the culprit run again, alone, to get their own result, and tests that never started run
-///   again together. The exercise's `budgetSeconds` bounds the total, so a submission that
-///   hangs everywhere still finishes in bounded time.
+///   the culprit run again, alone, to get their own result, and the others run again together.
+///   The exercise's `budgetSeconds` bounds the total, so a submission that hangs everywhere
+///   still finishes in bounded time.
 public struct TestRunner: Sendable {
   public var manifest: ExerciseManifest
   public var products: TestProducts
   /// Where event streams, logs and the tests' temporary folder go.
   public var work: URL
+  /// The sandbox every test process runs in; nil runs them unsandboxed.
+  public var sandbox: Sandbox?
 
-  public init(manifest: ExerciseManifest, products: TestProducts, work: URL) {
+  public init(
+    manifest: ExerciseManifest, products: TestProducts, work: URL, sandbox: Sandbox? = nil
+  ) {
     self.manifest = manifest
     self.products = products
     self.work = work
+    self.sandbox = sandbox
+  }
+
+  /// Every graded test's outcome, and what the runs' streams held that no honest run writes.
+  public struct Results: Sendable {
+    public var outcomes: [String: Outcome]
+    /// The refused records, in plain words (empty when every stream was honest).
+    public var refusals: [String]
   }
 
   /// How one graded test ended.
@@ -57,12 +76,33 @@ public struct TestRunner: Sendable {
 
   /// Runs every graded test of the manifest. Returns an outcome for each, by test id.
   public func run() throws -> [String: Outcome] {
+    try runAll().outcomes
+  }
+
+  /// Runs every graded test of the manifest.
+  public func runAll() throws -> Results {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let limit = Double(manifest.timeLimitSeconds)
     let budgetEnd = Date().addingTimeInterval(Double(manifest.budgetSeconds))
     var outcomes: [String: Outcome] = [:]
+    var refusals: [String] = []
     var pending = manifest.tests.map(\.id)
     var attempt = 0
+
+    /// Gives every test of `keys` without an outcome the status `error`: the run that should
+    /// have graded them wrote records an honest run never writes.
+    func refuse(_ run: Run, _ keys: [String]) {
+      refusals += run.refusals.filter { !refusals.contains($0) }
+      let explanation =
+        "Not graded: the test process wrote results that cannot be honest ("
+        + run.refusals.joined(separator: "; ")
+        + "), so none of its results count. Results come only from the test framework; code "
+        + "that writes into them, or ends the process early, loses the points of every test "
+        + "that ran with it."
+      for key in keys where outcomes[key] == nil {
+        outcomes[key] = Outcome(status: .error, explanation: explanation)
+      }
+    }
 
     /// Runs one test alone and records its outcome; nil when the budget is spent.
     @discardableResult
@@ -70,23 +110,32 @@ public struct TestRunner: Sendable {
       guard Date() < budgetEnd else { return nil }
       attempt += 1
       let run = try runOnce([key], attempt: attempt, budgetEnd: budgetEnd)
-      outcomes[key] = run.outcome(of: key, ranAlone: true, limit: limit)
+      if !run.refusals.isEmpty {
+        refuse(run, [key])
+      } else {
+        outcomes[key] = run.outcome(of: key, ranAlone: true, limit: limit)
+      }
       return run
     }
 
     while !pending.isEmpty, Date() < budgetEnd {
       attempt += 1
+      let graded = outcomes.count
       let run = try runOnce(pending, attempt: attempt, budgetEnd: budgetEnd)
-      for key in pending where run.summary.tests[key]?.ended == true {
-        outcomes[key] = run.outcome(of: key, ranAlone: false, limit: limit)
-      }
-      var remaining = pending.filter { outcomes[$0] == nil }
-      if run.completedNormally || remaining.isEmpty {
-        for key in remaining { outcomes[key] = run.outcome(of: key, ranAlone: false, limit: limit) }
+      if !run.refusals.isEmpty {
+        refuse(run, pending)
         break
       }
-      let unfinished = remaining.filter { run.summary.tests[$0]?.started == true }
-      let notStarted = remaining.filter { run.summary.tests[$0]?.started != true }
+      if run.completedNormally {
+        for key in pending {
+          outcomes[key] = run.outcome(of: key, ranAlone: pending.count == 1, limit: limit)
+        }
+        break
+      }
+      // The run did not end honestly: its records only say which test was running.
+      let unfinished = pending.filter {
+        run.summary.tests[$0]?.started == true && run.summary.tests[$0]?.ended != true
+      }
       if run.process.stoppedByMonitor {
         // A test went past its limit. Alone, it is timed out; if others were past it too
         // (they may only have been starved), each gets its own run.
@@ -96,27 +145,23 @@ public struct TestRunner: Sendable {
         } else {
           for key in overdue { try runAlone(key) }
         }
-        // Tests interrupted before their own limit run again with the ones not started yet.
-        remaining = remaining.filter { outcomes[$0] == nil }
-        pending = remaining
-        continue
-      }
-      // The process ended before the run did: a crash, an exit, or the overall time limit.
-      if unfinished.count == 1 {
+      } else if unfinished.count == 1 {
+        // A crash, an exit, or the overall time limit, with one test running: that test's.
         outcomes[unfinished[0]] = run.outcome(of: unfinished[0], ranAlone: true, limit: limit)
       } else if unfinished.count > 1 {
         for key in unfinished { try runAlone(key) }
-      } else if let first = notStarted.first {
-        // Nothing was running: the process died (or hung) outside any test. Try the first
-        // test alone. If that process also dies before its test starts, the rest would too;
-        // otherwise the first test has its own result and the rest run again.
-        if let alone = try runAlone(first), alone.summary.tests[first]?.started != true,
-          !alone.completedNormally
+      }
+      if outcomes.count == graded, let first = pending.first(where: { outcomes[$0] == nil }) {
+        // Nothing was running (the process died or hung outside any test), or nothing was
+        // learned: try the first test alone. If that process also dies before its test
+        // starts, the rest would too.
+        if let alone = try runAlone(first), alone.refusals.isEmpty,
+          alone.summary.tests[first]?.started != true, !alone.completedNormally
         {
-          for key in notStarted.dropFirst() { outcomes[key] = outcomes[first] }
+          for key in pending where outcomes[key] == nil { outcomes[key] = outcomes[first] }
         }
       }
-      pending = remaining.filter { outcomes[$0] == nil }
+      pending = pending.filter { outcomes[$0] == nil }
     }
     for key in manifest.tests.map(\.id) where outcomes[key] == nil {
       outcomes[key] = Outcome(
@@ -126,7 +171,7 @@ public struct TestRunner: Sendable {
           + "\(manifest.budgetSeconds)-second budget was spent. Look for an infinite loop or "
           + "a wait that never ends.")
     }
-    return outcomes
+    return Results(outcomes: outcomes, refusals: refusals)
   }
 
   /// One run of the test process.
@@ -135,9 +180,36 @@ public struct TestRunner: Sendable {
     var summary: EventStreamSummary
     /// Tests that went past the time limit.
     var overdue: Set<String>
+    /// Why the run's records cannot be trusted at all (empty for an honest run).
+    var refusals: [String]
 
+    init(process: ProcessRunner.Outcome, summary: EventStreamSummary, overdue: Set<String>) {
+      self.process = process
+      self.summary = summary
+      self.overdue = overdue
+      var refusals = summary.refusals
+      let killed = process.timedOut || process.stoppedByMonitor
+      if !killed, !process.wasSignalled {
+        if summary.runStarted, !summary.runEnded {
+          // Swift Testing ends the process only after the run's end: something else did.
+          refusals.append(
+            "the process exited with status \(process.status) before its tests reported")
+        } else if summary.runEnded, process.status == 0, summary.failingIssueCount > 0 {
+          refusals.append("the process exited with status 0 although tests failed")
+        } else if summary.runEnded, process.status == 1, summary.failingIssueCount == 0 {
+          refusals.append("the process exited with status 1 although no test failed")
+        }
+      }
+      self.refusals = refusals
+    }
+
+    /// The run ended as an honest Swift Testing run ends: the stream's end, then an exit status
+    /// that agrees with it (0 all passed, 1 some failed, 69 no test matched).
     var completedNormally: Bool {
       !process.timedOut && !process.stoppedByMonitor && !process.wasSignalled && summary.runEnded
+        && refusals.isEmpty
+        && (process.status == 0 || process.status == 1
+          || (process.status == 69 && summary.order.isEmpty))
     }
 
     var describeEnd: String {
@@ -153,7 +225,13 @@ public struct TestRunner: Sendable {
       let failures = (test?.failures ?? []).sorted {
         EventStreamSummary.Failure.sortKey($0) < EventStreamSummary.Failure.sortKey($1)
       }
-      if let test, test.ended {
+      if completedNormally {
+        guard let test, test.ended else {
+          return Outcome(
+            status: .notRun,
+            explanation:
+              "This test did not run: it does not exist in the solution tests, or was skipped.")
+        }
         return failures.isEmpty
           ? Outcome(status: .passed) : Outcome(status: .failed, failures: failures)
       }
@@ -176,27 +254,24 @@ public struct TestRunner: Sendable {
           + "failed precondition, a force-unwrapped nil, an out-of-range index or endless recursion."
         return Outcome(status: .crashed, failures: failures, explanation: crash)
       }
-      if !summary.runEnded, ranAlone {
-        return Outcome(
-          status: .crashed,
-          explanation: "The test process \(describeEnd) before this test started.")
-      }
       return Outcome(
-        status: .notRun,
-        explanation:
-          "This test did not run: it does not exist in the solution tests, or was skipped.")
+        status: .crashed,
+        explanation: "The test process \(describeEnd) before this test started.")
     }
   }
 
   /// Runs the given graded tests once, watching the event stream for tests past their limit.
   private func runOnce(_ keys: [String], attempt: Int, budgetEnd: Date) throws -> Run {
-    let events = work.appendingPathComponent("events-\(attempt).jsonl")
-    let temporary = work.appendingPathComponent("tmp-\(attempt)")
     let manager = FileManager.default
-    try? manager.removeItem(at: events)
-    try? manager.removeItem(at: temporary)
-    try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
-    defer { try? manager.removeItem(at: temporary) }
+    let folder = work.appendingPathComponent("run-\(attempt)")
+    try? manager.removeItem(at: folder)
+    let streamFolder = folder.appendingPathComponent("stream")
+    let temporary = folder.appendingPathComponent("tmp")
+    let mountPoint = folder.appendingPathComponent("root")
+    for made in [streamFolder, temporary, mountPoint] {
+      try manager.createDirectory(at: made, withIntermediateDirectories: true)
+    }
+    defer { try? manager.removeItem(at: folder) }
 
     let module = NSRegularExpression.escapedPattern(for: manifest.testModule)
     let filters =
@@ -204,36 +279,90 @@ public struct TestRunner: Sendable {
       ? ["^\(module)\\."]
       : keys.map { "^\(module)\\." + NSRegularExpression.escapedPattern(for: $0) }
     let limit = Double(manifest.timeLimitSeconds)
-    let watcher = StreamWatcher(events: events, testModule: manifest.testModule, limit: limit)
     // Enough for every test to use its whole limit one after the other, within the budget.
-    let overall = min(
-      budgetEnd.timeIntervalSinceNow, limit * Double(keys.count) + 30)
-    let process = try ProcessRunner.run(
-      products.command(filters: filters, events: events),
-      in: temporary,
-      environment: ProcessRunner.cleanEnvironment(temporaryDirectory: temporary),
-      log: work.appendingPathComponent("test-\(attempt).log"),
-      timeLimit: max(overall, 1),
-      monitor: { watcher.poll() })
-    let summary = EventStreamSummary.parse(
-      (try? Data(contentsOf: events)) ?? Data(), testModule: manifest.testModule)
-    return Run(process: process, summary: summary, overdue: watcher.overdue)
+    let overall = min(budgetEnd.timeIntervalSinceNow, limit * Double(keys.count) + 30)
+    let log = work.appendingPathComponent("test-\(attempt).log")
+    let graded = Set(manifest.tests.map(\.id))
+
+    let data: Data
+    var process: ProcessRunner.Outcome
+    let overdue: Set<String>
+    switch products {
+    case .binary(let binary):
+      let pipe = try EventStreamPipe(at: streamFolder.appendingPathComponent("events"))
+      try sandbox?.grantAccess(to: pipe.url)
+      let watcher = StreamWatcher(testModule: manifest.testModule, limit: limit) {
+        pipe.received
+      }
+      let command: [String]
+      let environment: [String: String]
+      if let sandbox {
+        command = sandbox.command(
+          running: products.command(
+            filters: filters, events: Sandbox.streamPath + "/events",
+            binary: Sandbox.binPath + "/" + binary.lastPathComponent),
+          products: binary.deletingLastPathComponent(), stream: streamFolder,
+          mountPoint: mountPoint)
+        environment = ProcessRunner.cleanEnvironment(
+          temporaryPath: Sandbox.scratchPath, home: Sandbox.scratchPath)
+      } else {
+        command = products.command(filters: filters, events: pipe.url.path, binary: binary.path)
+        environment = ProcessRunner.cleanEnvironment(temporaryDirectory: temporary)
+      }
+      let outcome = try ProcessRunner.run(
+        command, in: temporary, environment: environment, log: log,
+        timeLimit: max(overall, 1), monitor: { watcher.poll() })
+      sandbox?.waitForTeardown(log: log)
+      data = pipe.finish()
+      process = sandbox == nil ? outcome : Sandbox.decode(outcome)
+      overdue = watcher.overdue
+      if pipe.overflowed {
+        var summary = EventStreamSummary.parse(
+          data, testModule: manifest.testModule, graded: graded)
+        summary.refusals.append("more than \(EventStreamPipe.limit >> 20) MB of event records")
+        return Run(process: process, summary: summary, overdue: overdue)
+      }
+    case .swiftTest:
+      let events = folder.appendingPathComponent("events.jsonl")
+      let watcher = StreamWatcher(testModule: manifest.testModule, limit: limit) {
+        (try? Data(contentsOf: events)) ?? Data()
+      }
+      process = try ProcessRunner.run(
+        products.command(filters: filters, events: events.path, binary: nil),
+        in: temporary,
+        environment: ProcessRunner.cleanEnvironment(temporaryDirectory: temporary),
+        log: log, timeLimit: max(overall, 1), monitor: { watcher.poll() })
+      data = (try? Data(contentsOf: events)) ?? Data()
+      overdue = watcher.overdue
+    }
+    // Kept beside the log, for whoever wants to see what the test process reported.
+    try? data.write(to: work.appendingPathComponent("events-\(attempt).jsonl"))
+    let summary = EventStreamSummary.parse(data, testModule: manifest.testModule, graded: graded)
+    if sandbox != nil, !summary.runStarted,
+      let failure = Sandbox.setupFailure(
+        inLog: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    {
+      throw WorkshopError(
+        "the sandbox could not start the tests (\(failure)); see \(log.path). Grade with "
+          + "--sandbox off to run them unsandboxed.")
+    }
+    return Run(process: process, summary: summary, overdue: overdue)
   }
 }
 
 /// Watches an event stream while tests run, noting when each test started.
 private final class StreamWatcher: @unchecked Sendable {
-  let events: URL
   let testModule: String
   let limit: Double
+  let read: () -> Data
   private var startedAt: [String: Date] = [:]
   private(set) var overdue: Set<String> = []
   private var lastRead = Date.distantPast
 
-  init(events: URL, testModule: String, limit: Double) {
-    self.events = events
+  init(testModule: String, limit: Double, read: @escaping () -> Data) {
     self.testModule = testModule
     self.limit = limit
+    self.read = read
   }
 
   /// Returns true when some test has run past the limit.
@@ -241,8 +370,7 @@ private final class StreamWatcher: @unchecked Sendable {
     let now = Date()
     guard now.timeIntervalSince(lastRead) >= 0.2 else { return false }
     lastRead = now
-    guard let data = try? Data(contentsOf: events) else { return false }
-    let summary = EventStreamSummary.parse(data, testModule: testModule)
+    let summary = EventStreamSummary.parse(read(), testModule: testModule)
     for key in summary.unfinished where startedAt[key] == nil { startedAt[key] = now }
     overdue = Set(
       summary.unfinished.filter { now.timeIntervalSince(startedAt[$0]!) > limit })

@@ -10,18 +10,19 @@ struct GradebookTests {
       [Fixtures.dave, Fixtures.zoe, Fixtures.carol, Fixtures.ada, Fixtures.bob],
       exerciseIDs: ["01-hello", "02-optionals"])
     let expected =
-      "learner,01-hello,02-optionals,total,max\r\n"
-      + "\"'=Zoe\u{301}, \"\"Z\"\" Müller\",5,,5,10\r\n"
-      + "Ada Lovelace,5,5,10,10\r\n"
-      + "Bob,5,0,5,10\r\n"
-      + "carol,5,0,5,10\r\n"
-      + "Dave,2,0,2,10\r\n"
+      "learner,01-hello,02-optionals,total,max,review,sandbox\r\n"
+      + "\"'=Zoe\u{301}, \"\"Z\"\" Müller\",5,,5,10,,yes\r\n"
+      + "Ada Lovelace,5,5,10,10,,yes\r\n"
+      + "Bob,5,0,5,10,,yes\r\n"
+      + "carol,5,0,5,10,,yes\r\n"
+      + "Dave,2,0,2,10,,yes\r\n"
     #expect(csv == expected)
   }
 
   @Test func unknownExerciseIsEmptyAndMissingIsZero() {
     let csv = Gradebook.csv([Fixtures.carol], exerciseIDs: ["02-optionals", "09-later"])
-    #expect(csv == "learner,02-optionals,09-later,total,max\r\ncarol,0,,0,5\r\n")
+    #expect(
+      csv == "learner,02-optionals,09-later,total,max,review,sandbox\r\ncarol,0,,0,5,,yes\r\n")
   }
 
   @Test func fieldQuotingAndInjectionGuard() {
@@ -39,7 +40,21 @@ struct GradebookTests {
   }
 
   @Test func noExercises() {
-    #expect(Gradebook.csv([], exerciseIDs: []) == "learner,total,max\r\n")
+    #expect(Gradebook.csv([], exerciseIDs: []) == "learner,total,max,review,sandbox\r\n")
+  }
+
+  @Test func reviewFlagsAndAnUnsandboxedRunHaveTheirColumns() {
+    var report = Fixtures.bob
+    report.sandboxed = false
+    report.exercises[0].review = [
+      ReviewFlag(file: "A.swift", line: 3, reason: "process exit", code: "exit(0)"),
+      ReviewFlag(file: "B.swift", line: 9, reason: "signals", code: "kill(1, 9)"),
+    ]
+    let csv = Gradebook.csv([report], exerciseIDs: ["01-hello"])
+    #expect(
+      csv.hasSuffix(
+        ",01-hello A.swift:3 (process exit); 01-hello B.swift:9 (signals),no\r\n"),
+      "\(csv)")
   }
 
   @Test func deterministicAndOrderIndependent() {

@@ -13,6 +13,13 @@ struct GradedClass: Sendable {
   var before: [String: [String: String]]
   var after: [String: [String: String]]
   var seconds: Double
+  /// The instructor's workspace (its `Tests/`, `Solutions/`, manifests) before and after.
+  var workspaceBefore: [String: String]
+  var workspaceAfter: [String: String]
+  /// Processes a learner started that were still alive when grading returned.
+  var lingering: [Int32]
+  /// Whether a learner managed to plant a file in the grader's own folder.
+  var planted: Bool
   /// The fixture exercise's signatures, as `scripts/exercises signatures` computes them.
   var signatures: DecoySignatures
   /// What the grader warned about (the other exercise has no signatures).
@@ -45,12 +52,15 @@ let gradedClass = Task<GradedClass, any Error> {
     before[learner.name] = try FixtureWorkspace.snapshot(
       FixtureWorkspace.classFolder.appendingPathComponent(learner.name))
   }
+  let planted = FixtureWorkspace.work.appendingPathComponent("planted-by-a-learner")
+  try? FileManager.default.removeItem(at: planted)
   let layout = WorkspaceLayout(root: FixtureWorkspace.root)
   // The signatures, computed by running the decoys as the checks do, in the grader's folder.
   let signatures = try ExerciseChecks(layout: layout, work: FixtureWorkspace.work)
     .signatures(FixtureWorkspace.fixtureID)
   try signatures.write(in: layout)
-  let grader = Grader(layout: layout, work: FixtureWorkspace.work, jobs: 2)
+  let workspaceBefore = try FixtureWorkspace.snapshot(FixtureWorkspace.root)
+  let grader = try FixtureWorkspace.grader(layout)
   let ids = try layout.exerciseIDs()
   let submissions = try Submission.find(at: FixtureWorkspace.classFolder, exerciseIDs: ids)
   let started = Date()
@@ -58,16 +68,24 @@ let gradedClass = Task<GradedClass, any Error> {
   let reports = try grader.grade(submissions, exerciseIDs: ids, warning: { warnings.append($0) })
   let seconds = Date().timeIntervalSince(started)
   let again = submissions.filter { ["zoë correct", "fatal-error", "starter"].contains($0.learner) }
+  let lingering = FixtureWorkspace.processes(containing: FixtureWorkspace.lingeringMarker)
+  for pid in lingering { kill(pid, SIGKILL) }
   let regraded = try grader.grade(again, exerciseIDs: ids)
   var after: [String: [String: String]] = [:]
   for learner in learners {
     after[learner.name] = try FixtureWorkspace.snapshot(
       FixtureWorkspace.classFolder.appendingPathComponent(learner.name))
   }
+  for pid in FixtureWorkspace.processes(containing: FixtureWorkspace.lingeringMarker) {
+    kill(pid, SIGKILL)
+  }
   return GradedClass(
     reports: Dictionary(uniqueKeysWithValues: reports.map { ($0.learner, $0) }),
     regraded: Dictionary(uniqueKeysWithValues: regraded.map { ($0.learner, $0) }),
-    before: before, after: after, seconds: seconds, signatures: signatures, warnings: warnings)
+    before: before, after: after, seconds: seconds, workspaceBefore: workspaceBefore,
+    workspaceAfter: try FixtureWorkspace.snapshot(FixtureWorkspace.root), lingering: lingering,
+    planted: FileManager.default.fileExists(atPath: planted.path), signatures: signatures,
+    warnings: warnings)
 }
 
 @Suite struct HostileSubmissionTests {
@@ -219,6 +237,96 @@ let gradedClass = Task<GradedClass, any Error> {
     let markdown = MarkdownFeedback.render(try #require(graded.reports["starter"]))
     #expect(!markdown.contains("secretExpression"))
     #expect(!markdown.contains("HiddenTests.swift"))
+  }
+
+  // MARK: What a determined learner tried in a class run (issue 12)
+
+  /// A submission rewrote the assembled solution tests (the next learner, an untouched
+  /// starter, scored full marks) and the instructor's own `Tests/`.
+  @Test(
+    .enabled(
+      if: FixtureWorkspace.sandboxAvailable,
+      "no sandbox can be set up here (it needs Linux user namespaces and bwrap or unshare)"))
+  func noSubmissionChangesTheGradersOrTheInstructorsFiles() async throws {
+    let graded = try await gradedClass.value
+    #expect(graded.workspaceAfter == graded.workspaceBefore, "the instructor's files changed")
+    #expect(!graded.planted, "a learner wrote into the grader's folder")
+    #expect(try graded.exercise("tampers-with-files").points == 0)
+    #expect(try graded.exercise("starter").points == 0)
+    #expect(graded.regraded["starter"]?.points == 0)
+  }
+
+  /// Starters that found `--event-stream-output-path` on the command line appended "passed"
+  /// records and exited, or rewrote the stream: both scored full marks in about 2 s.
+  @Test func forgedResultsScoreNothing() async throws {
+    let graded = try await gradedClass.value
+    for learner in ["forges-results", "rewrites-results"] {
+      let exercise = try graded.exercise(learner)
+      #expect(exercise.points == 0, "\(learner) scored \(exercise.points)")
+      #expect(exercise.tests.allSatisfy { $0.status != .passed }, "\(learner)")
+    }
+  }
+
+  /// The forgers' results are refused with the reason, and the lines they needed are flagged
+  /// for the instructor's review (never shown to the learner).
+  @Test func forgeriesAreRefusedAndFlaggedForReview() async throws {
+    let graded = try await gradedClass.value
+    for learner in ["forges-results", "rewrites-results"] {
+      let exercise = try graded.exercise(learner)
+      #expect(exercise.tests.allSatisfy { $0.status == .error }, "\(learner)")
+      #expect(
+        exercise.tests.first?.message?.contains("wrote results that cannot be honest") == true)
+      let reasons = Set(exercise.review.map(\.reason))
+      #expect(
+        reasons.isSuperset(of: ["command-line arguments", "process exit", "refused record"]),
+        "\(learner): \(reasons)")
+      let feedback = MarkdownFeedback.render(try #require(graded.reports[learner]))
+      #expect(!feedback.contains("CommandLine.arguments"))
+    }
+    #expect(try graded.exercise("zoë correct").review.isEmpty)
+    #expect(try graded.exercise("starter").review.isEmpty)
+    if FixtureWorkspace.sandboxAvailable {
+      #expect(graded.reports.values.allSatisfy { $0.sandboxed && $0.gradingNotes.isEmpty })
+    }
+  }
+
+  /// A submission read the hidden tests from disk and put them in its own failure messages.
+  @Test(
+    .enabled(
+      if: FixtureWorkspace.sandboxAvailable,
+      "no sandbox can be set up here (it needs Linux user namespaces and bwrap or unshare)"))
+  func hiddenTestsCannotBeReadFromDisk() async throws {
+    let graded = try await gradedClass.value
+    let markdown = MarkdownFeedback.render(try #require(graded.reports["reads-hidden-tests"]))
+    #expect(!markdown.contains("secretExpression"), "the hidden test's source leaked")
+    #expect(try graded.exercise("reads-hidden-tests").points == 8)
+  }
+
+  /// Processes started by tests (in a new session, holding the grader's descriptors, or in
+  /// their own process group) outlived the grader, and one made it miss the test's exit.
+  @Test(
+    .enabled(
+      if: FixtureWorkspace.sandboxAvailable,
+      "no sandbox can be set up here (it needs Linux user namespaces and bwrap or unshare)"))
+  func nothingATestStartsOutlivesGrading() async throws {
+    let graded = try await gradedClass.value
+    #expect(graded.lingering.isEmpty, "processes outlived grading: \(graded.lingering)")
+    #expect(
+      try graded.statuses("leaves-processes")
+        == [doubles: .passed, greets: .passed, negatives: .passed, many: .passed])
+  }
+
+  /// 6 GB were allocated unhindered, the grader's own output was reachable through
+  /// `/proc/<parent>/fd/1`, and the network was there; each scores only when stopped.
+  @Test(
+    .enabled(
+      if: FixtureWorkspace.sandboxAvailable,
+      "no sandbox can be set up here (it needs Linux user namespaces and bwrap or unshare)"))
+  func memoryThreadsFilesNetworkAndTheGradersOutputAreOutOfReach() async throws {
+    let graded = try await gradedClass.value
+    #expect(
+      try graded.statuses("probes-limits")
+        == [doubles: .passed, greets: .passed, negatives: .passed, many: .passed])
   }
 
   @Test func gradingTwiceGivesTheSameReports() async throws {

@@ -152,6 +152,10 @@ struct ExerciseStatistics: Equatable {
       for note in exercise.notes {
         attention.append(Attention(learner: learner, kind: .note, detail: note))
       }
+      // Lines flagged for review (SourceReview) and refused event-stream records.
+      for flag in exercise.review {
+        attention.append(Attention(learner: learner, kind: .note, detail: flag.summary))
+      }
     }
     self.attention = attention
   }

@@ -6,12 +6,16 @@ public enum Gradebook {
   /// Renders one row per learner, sorted by learner name, with the points of each exercise in
   /// `exerciseIDs`, then `total` and `max`.
   ///
-  /// - The header is `learner,<exercise id>…,total,max`.
+  /// - The header is `learner,<exercise id>…,total,max,review,sandbox`.
   /// - An exercise cell is empty when the learner's report does not have that exercise; a
   ///   `missing` exercise gives 0.
   /// - `total` is the sum of the row's exercise cells. `max` is the sum, over `exerciseIDs`, of
   ///   the largest maximum points any report gives that exercise, so it is the same in every
   ///   row even when a report lacks an exercise.
+  /// - `review` lists the lines flagged for review (``ReviewFlag``) as
+  ///   `<exercise id> File.swift:line (reason)`, separated by `; `; empty when there are none.
+  ///   `sandbox` is `yes` when the learner's tests ran in a sandbox, else `no` (the reports say
+  ///   why).
   /// - Lines end in CRLF; a field containing a comma, quote or line break is quoted, with its
   ///   quotes doubled. A text field starting with `=`, `+`, `-`, `@`, tab or carriage return
   ///   gets a leading `'`, so spreadsheets do not run it as a formula.
@@ -27,7 +31,7 @@ public enum Gradebook {
       sum
         + (reports.compactMap { exercise(id, in: $0)?.maximumPoints }.max() ?? 0)
     }
-    var lines = [(["learner"] + exerciseIDs + ["total", "max"]).map(field)]
+    var lines = [(["learner"] + exerciseIDs + ["total", "max", "review", "sandbox"]).map(field)]
     for report in sorted {
       var cells = [field(report.learner)]
       var total = 0
@@ -40,7 +44,10 @@ public enum Gradebook {
           cells.append("")
         }
       }
-      cells += ["\(total)", "\(maximum)"]
+      cells += [
+        "\(total)", "\(maximum)", field(report.reviewSummary.joined(separator: "; ")),
+        report.sandboxed ? "yes" : "no",
+      ]
       lines.append(cells)
     }
     return lines.map { $0.joined(separator: ",") + "\r\n" }.joined()

@@ -12,8 +12,8 @@ import WorkshopKit
 /// - a table of the learners: points per exercise, total, and their likely misunderstandings;
 /// - per exercise (``ExerciseStatistics``): the score distribution, every graded test with its
 ///   pass rate across the class (hardest first), how many learners share each diagnosed
-///   misunderstanding, and the learners to look at (compile errors, crashes, time-outs and the
-///   grader's notes about their files).
+///   misunderstanding, and the learners to look at (compile errors, crashes, time-outs, the
+///   grader's notes about their files and the lines flagged for review).
 ///
 /// The markup is well-formed XML too (elements closed, only XML's predefined entities), and
 /// rows carry `data-` attributes with their raw numbers, so tools and tests can read the page
@@ -296,8 +296,9 @@ public enum HTMLReport {
     exercise in; one whose code did not compile passes no test. A likely misunderstanding is \
     named when a learner's failing tests match those of a decoy, a wrong implementation kept \
     with the exercise, by the rule in Workspace.md (Diagnosis): it is a likely cause, not a \
-    verdict. Learners to look at: compile errors, crashed or timed-out tests, and the grader's \
-    notes about files it left out.</p>
+    verdict. Learners to look at: compile errors, crashed or timed-out tests, the grader's \
+    notes about files it left out, and lines flagged for review (what no solution needs, such as \
+    process exit, file I/O or starting processes) or event-stream records it refused.</p>
     </footer>
     """
 

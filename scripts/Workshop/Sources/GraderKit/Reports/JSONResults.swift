@@ -38,6 +38,9 @@ public enum JSONResults {
     | `learner` | string | The submission folder's name. |
     | `submission` | string | The submission folder's absolute path. |
     | `graded_at` | string | When grading finished, ISO 8601 in UTC. |
+    | `sandboxed` | boolean | Whether the learner's test processes ran in a sandbox. |
+    | `grading_notes` | array of strings | Notes about the grading run itself, such as why \
+    there was no sandbox. |
     | `points`, `max_points` | number | Points scored and available, over all exercises. |
     | `exercises` | array | One object per exercise, in learning order. |
 
@@ -51,6 +54,10 @@ public enum JSONResults {
     | `grading_status` | string | `graded`, `compile error` or `missing`. |
     | `points`, `max_points` | number | Points scored and available in this exercise. |
     | `notes` | array of strings | Things to know that are not test results. |
+    | `review` | array | For the instructor: lines of the learner's sources that use what \
+    no solution needs (process exit, command-line arguments, file or socket I/O, starting \
+    processes, `dlopen`/`dlsym`, `@_silgen_name`, signals), and event-stream records the \
+    grader refused; each `file`, `line`, `reason`, `code`. Never a score change. |
     | `diagnosis` | object or null | The likely misunderstanding, when the failing tests match \
     a decoy's (see below); `null` otherwise, and always for `error`. |
     | `tests` | array | One object per test, in the order to fix them in. |
@@ -113,13 +120,16 @@ private struct Results: Encodable {
   var learner: String
   var submission: String
   var gradedAt: String
+  var sandboxed: Bool
+  var gradingNotes: [String]
   var points: Int
   var maxPoints: Int
   var exercises: [Exercise]
 
   enum CodingKeys: String, CodingKey {
-    case version, status, message, learner, submission, points, exercises
+    case version, status, message, learner, submission, points, exercises, sandboxed
     case gradedAt = "graded_at"
+    case gradingNotes = "grading_notes"
     case maxPoints = "max_points"
   }
 
@@ -137,6 +147,8 @@ private struct Results: Encodable {
     learner = report.learner
     submission = report.submission
     gradedAt = ReportText.timestamp(report.gradedAt)
+    sandboxed = report.sandboxed
+    gradingNotes = report.gradingNotes
     points = report.points
     maxPoints = report.maximumPoints
   }
@@ -149,6 +161,8 @@ private struct Results: Encodable {
     try container.encode(learner, forKey: .learner)
     try container.encode(submission, forKey: .submission)
     try container.encode(gradedAt, forKey: .gradedAt)
+    try container.encode(sandboxed, forKey: .sandboxed)
+    try container.encode(gradingNotes, forKey: .gradingNotes)
     try container.encode(points, forKey: .points)
     try container.encode(maxPoints, forKey: .maxPoints)
     try container.encode(exercises, forKey: .exercises)
@@ -165,9 +179,10 @@ private struct Exercise: Encodable {
   var notes: [String]
   var diagnosis: DiagnosisObject?
   var tests: [Test]
+  var review: [ReviewFlag]
 
   enum CodingKeys: String, CodingKey {
-    case id, title, status, points, notes, diagnosis, tests
+    case id, title, status, points, notes, diagnosis, tests, review
     case gradingStatus = "grading_status"
     case maxPoints = "max_points"
   }
@@ -183,6 +198,7 @@ private struct Exercise: Encodable {
     try container.encode(notes, forKey: .notes)
     try container.encode(diagnosis, forKey: .diagnosis)
     try container.encode(tests, forKey: .tests)
+    try container.encode(review, forKey: .review)
   }
 
   init(_ exercise: GradedExercise) {
@@ -195,6 +211,7 @@ private struct Exercise: Encodable {
     notes = exercise.notes
     diagnosis = exercise.diagnosis.map(DiagnosisObject.init)
     tests = exercise.tests.map(Test.init)
+    review = exercise.review
   }
 }
 

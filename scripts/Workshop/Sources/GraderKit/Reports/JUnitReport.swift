@@ -4,8 +4,9 @@ import WorkshopKit
 /// Grading results as JUnit XML, for CI systems and test-report viewers.
 ///
 /// One `<testsuite>` per learner and exercise, named `<learner>.<exercise id>`, with its
-/// `tests`, `failures`, `errors` and `skipped` counts, its `gradedAt` as `timestamp`, its points
-/// as `<properties>` and its notes as `<system-out>`. One `<testcase>` per test, with its points
+/// `tests`, `failures`, `errors` and `skipped` counts, its `gradedAt` as `timestamp`, its points,
+/// whether it was sandboxed, the grading notes and the review flags as `<properties>`, and its
+/// notes as `<system-out>`. One `<testcase>` per test, with its points
 /// as `<properties>`; a failed test has a `<failure>`, an `error`, `crashed`, `timed out` or
 /// `not run` test has an `<error type="<status>">`. Nothing is ever skipped, so `skipped` is 0.
 ///
@@ -46,7 +47,12 @@ public enum JUnitReport {
       property("status", exercise.status.rawValue, indent: 6),
       property("points", "\(exercise.points)", indent: 6),
       property("max_points", "\(exercise.maximumPoints)", indent: 6),
-      "    </properties>",
+      property("sandboxed", report.sandboxed ? "true" : "false", indent: 6),
+    ]
+    lines += report.gradingNotes.map { property("grading_note", $0, indent: 6) }
+    lines += exercise.review.map { property("review", $0.summary, indent: 6) }
+    lines += [
+      "    </properties>"
     ]
     for test in exercise.tests {
       lines += testCase(test, classname: name)

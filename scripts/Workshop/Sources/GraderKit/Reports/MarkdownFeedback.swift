@@ -25,6 +25,9 @@ public enum MarkdownFeedback {
       "**Total: \(report.points) of \(report.maximumPoints) points (\(percent) %).** "
         + overallWords(report))
     blocks.append("Graded at " + ReportText.timestamp(report.gradedAt) + ".")
+    for note in report.gradingNotes {
+      blocks.append("Note: " + MarkdownText.inline(note))
+    }
     if report.exercises.isEmpty {
       blocks.append("There were no exercises to grade.")
     } else {

@@ -3,13 +3,14 @@ import WorkshopKit
 
 /// Grading results as a plain-text table for a terminal.
 ///
-/// For each learner: a heading with the learner's name and `gradedAt`, one row per exercise
+/// Notes about the grading run (such as "graded without a sandbox") come first, once. For each
+/// learner: a heading with the learner's name and `gradedAt`, one row per exercise
 /// (id, title, `points/max`, passed tests `n/m`, and the exercise status when it is not
-/// `graded`), then under each exercise that is not fully solved its likely misunderstanding
-/// when the failures match a decoy's (`likely`, what it is and the lesson step to reread) and
-/// one line per test that did not pass (status, test id, one-line reason), then
-/// `total: P/M points (X %)`. With several
-/// learners a class summary table follows: one row per learner, one column per exercise.
+/// `graded`), then under each exercise its notes, its lines flagged for review, and, when it is
+/// not fully solved, its likely misunderstanding when the failures match a decoy's (`likely`,
+/// what it is and the lesson step to reread) and one line per test that did not pass (status,
+/// test id, one-line reason), then `total: P/M points (X %)`. With several learners a class
+/// summary table follows: one row per learner, one column per exercise.
 ///
 /// Widths are counted in `Character`s, so non-ASCII names keep the columns aligned. Control
 /// characters in names and messages never reach the terminal.
@@ -27,7 +28,14 @@ public enum TerminalTable {
   public static func render(_ reports: [GradeReport], color: Bool) -> String {
     guard !reports.isEmpty else { return "No submissions were graded.\n" }
     let style = Style(enabled: color)
-    var blocks = reports.map { learnerBlock($0, style: style) }
+    var blocks: [[String]] = []
+    // Notes about the run itself, once, whatever the number of learners.
+    var notes: [String] = []
+    for note in reports.flatMap(\.gradingNotes) where !notes.contains(note) { notes.append(note) }
+    if !notes.isEmpty {
+      blocks.append(notes.map { style.paint("note: ", .yellow) + ReportText.singleLine($0) })
+    }
+    blocks += reports.map { learnerBlock($0, style: style) }
     if reports.count > 1 { blocks.append(classSummary(reports, style: style)) }
     return blocks.map { $0.joined(separator: "\n") + "\n" }.joined(separator: "\n")
   }
@@ -79,6 +87,11 @@ public enum TerminalTable {
     var lines = exercise.notes.map {
       "    " + ReportText.padded("note", to: statusWidth) + "  "
         + ReportText.firstLine(of: $0, limit: reasonLimit)
+    }
+    lines += exercise.review.map {
+      "    " + style.paint(ReportText.padded("review", to: statusWidth), .yellow) + "  "
+        + ReportText.truncated(
+          ReportText.singleLine("\($0.summary): \($0.code)"), to: reasonLimit + 20)
     }
     switch exercise.status {
     case .missing:

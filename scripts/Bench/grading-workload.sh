@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# The grading workload of `scripts/bench --grading`: times scripts/grade on a generated class,
+# cold (an empty build folder) and warm (the same class again), with and without the sandbox,
+# and prints seconds per (learner, exercise).
+#
+#   scripts/bench --grading                         20 learners, every exercise
+#   scripts/bench --grading --learners 10 -e 01,05  a smaller class
+#
+# The class is written to .build-bench/class: learner k's submission of each exercise is, in turn,
+# the solution, the starter, or one of the exercise's decoys (as a learner would hand them in:
+# module sources only, with the solution's `#if SOLUTION` side kept). Timings are of the whole
+# `scripts/grade` run; a shared machine's load moves them, so the load is printed with each.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+learners=20
+exercises=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --learners) learners=${2:?--learners needs a number}; shift 2 ;;
+    -e | --exercise) exercises=${2:?-e needs exercise ids}; shift 2 ;;
+    *) echo "bench: unknown grading option $1; see 'scripts/bench --help'" >&2; exit 2 ;;
+  esac
+done
+[[ "$learners" =~ ^[1-9][0-9]*$ ]] || { echo "bench: --learners takes a number, not $learners" >&2; exit 2; }
+
+work="$root/.build-bench"
+class="$work/class"
+mkdir -p "$work"
+
+# The ids to grade, in learning order.
+ids=()
+for manifest in "$root"/Tests/*/exercise.json; do
+  id=$(basename "$(dirname "$manifest")")
+  if [ -n "$exercises" ]; then
+    wanted=false
+    for pick in ${exercises//,/ }; do [[ "$id" == "$pick" || "$id" == "$pick"-* ]] && wanted=true; done
+    $wanted || continue
+  fi
+  ids+=("$id")
+done
+[ ${#ids[@]} -gt 0 ] || { echo "bench: no exercise matches '$exercises'" >&2; exit 2; }
+
+# Keeps the `#if SOLUTION` side of a solution file (those lines stand alone; other #ifs nest).
+solved() {
+  awk '
+    /^[ \t]*#if SOLUTION[ \t]*$/ && !inside { inside = 1; depth = 0; keep = 1; next }
+    inside && /^[ \t]*#if/ { depth++ }
+    inside && /^[ \t]*#else[ \t]*$/ && depth == 0 { keep = 0; next }
+    inside && /^[ \t]*#endif/ { if (depth == 0) { inside = 0; next } else depth-- }
+    !inside || keep { print }
+  ' "$1"
+}
+
+module_of() { sed -n 's/^ *"module": *"\([^"]*\)".*/\1/p' "$root/Tests/$1/exercise.json" | head -1; }
+decoys_of() { ls "$root/Tests/$1/Decoys" 2>/dev/null || true; }
+
+rm -rf "$class"
+for ((k = 1; k <= learners; k++)); do
+  learner=$(printf 'learner-%02d' "$k")
+  for id in "${ids[@]}"; do
+    module=$(module_of "$id")
+    target="$class/$learner/Exercises/$id/Sources/$module"
+    mkdir -p "$target"
+    mapfile -t decoys < <(decoys_of "$id")
+    choice=$(((k - 1) % (2 + ${#decoys[@]})))
+    if [ "$choice" -eq 1 ]; then
+      cp -R "$root/Exercises/$id/Sources/$module/." "$target/"
+      continue
+    fi
+    for file in "$root/Solutions/$id/Sources/$module"/*.swift; do
+      solved "$file" >"$target/$(basename "$file")"
+    done
+    if [ "$choice" -ge 2 ]; then
+      decoy="$root/Tests/$id/Decoys/${decoys[$((choice - 2))]}/$module"
+      for file in "$decoy"/*.swift; do solved "$file" >"$target/$(basename "$file")"; done
+    fi
+  done
+done
+jobs=$((learners * ${#ids[@]}))
+echo "Grading workload: $learners learners x ${#ids[@]} exercises = $jobs (learner, exercise) pairs"
+echo "(solutions, starters and decoys in turn); seconds per pair, whole scripts/grade runs."
+
+# Builds the grader once, outside the timings.
+"$root/scripts/grade" --help >/dev/null
+
+now() { date +%s.%N; }
+
+run() { # label, sandbox mode, build folder, log name
+  local started elapsed load
+  load=$(uptime | sed 's/.*load average: //')
+  started=$(now)
+  if ! "$root/scripts/grade" "$class" -e "$(IFS=,; echo "${ids[*]}")" --sandbox "$2" \
+    --build-folder "$3" -q --no-color -f none >"$work/$4.log" 2>&1; then
+    echo "bench: scripts/grade failed ($1); see $work/$4.log" >&2
+    exit 1
+  fi
+  elapsed=$(awk -v a="$started" -v b="$(now)" 'BEGIN { print b - a }')
+  awk -v label="$1" -v t="$elapsed" -v n="$jobs" -v load="$load" \
+    'BEGIN { printf "%-28s %8.1f s   %6.2f s per pair   (load %s)\n", label, t, t / n, load }'
+}
+
+for mode in off auto; do rm -rf "$work/grade-$mode"; done
+run "cold, without the sandbox" off "$work/grade-off" cold-off
+run "cold, with the sandbox" auto "$work/grade-auto" cold-sandbox
+run "warm, without the sandbox" off "$work/grade-off" warm-off
+run "warm, with the sandbox" auto "$work/grade-auto" warm-sandbox
+# A machine where the sandbox cannot be set up says so here (and the two rows are the same).
+grep -h '^note:' "$work/warm-sandbox.log" || true

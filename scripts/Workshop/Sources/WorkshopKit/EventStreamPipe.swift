@@ -1,0 +1,91 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The named pipe a test process writes its Swift Testing event stream into, read by the
+/// grader as it is written.
+///
+/// A named pipe rather than a file: what was written cannot be read back, rewritten or
+/// truncated by the code under test, only added to, and the grader sees every record in the
+/// order it arrived, so records after the run's end are recognized as such. At most
+/// ``limit`` bytes are kept; a stream that grows past it is marked ``overflowed``.
+public final class EventStreamPipe: @unchecked Sendable {
+  /// The pipe's path on the host.
+  public let url: URL
+  /// The most bytes kept.
+  public static let limit = 32 << 20
+
+  private let descriptor: Int32
+  private let lock = NSLock()
+  private var data = Data()
+  private var overflow = false
+  private var stopping = false
+  private let stopped = DispatchSemaphore(value: 0)
+
+  /// Creates the pipe at `url` (replacing what is there) and starts reading it.
+  public init(at url: URL) throws {
+    self.url = url
+    try? FileManager.default.removeItem(at: url)
+    guard mkfifo(url.path, 0o600) == 0 else {
+      throw WorkshopError(
+        "Cannot create the named pipe \(url.path): \(String(cString: strerror(errno))).")
+    }
+    // Read and write, so opening never waits for a writer and the end of one writer is not
+    // the end of the stream; never blocking, so the reader can stop when asked.
+    descriptor = open(url.path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw WorkshopError(
+        "Cannot open the named pipe \(url.path): \(String(cString: strerror(errno))).")
+    }
+    let reader = Thread { [self] in
+      self.readUntilStopped()
+      self.stopped.signal()
+    }
+    reader.stackSize = 256 << 10
+    reader.start()
+  }
+
+  /// What has arrived so far.
+  public var received: Data { lock.withLock { data } }
+
+  /// Whether more than ``limit`` bytes arrived.
+  public var overflowed: Bool { lock.withLock { overflow } }
+
+  /// Reads what is left, stops reading and closes the pipe; returns everything that arrived.
+  /// Call it once the writing process has ended.
+  public func finish() -> Data {
+    lock.withLock { stopping = true }
+    stopped.wait()
+    close(descriptor)
+    try? FileManager.default.removeItem(at: url)
+    return received
+  }
+
+  private func readUntilStopped() {
+    var buffer = [UInt8](repeating: 0, count: 64 << 10)
+    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        append(buffer[0..<count])
+        continue
+      }
+      if count < 0, errno == EINTR { continue }
+      // Nothing to read now.
+      if lock.withLock({ stopping }) { return }
+      _ = poll(&poller, 1, 50)
+    }
+  }
+
+  private func append(_ bytes: ArraySlice<UInt8>) {
+    lock.withLock {
+      let room = max(0, Self.limit - data.count)
+      if bytes.count > room { overflow = true }
+      data.append(contentsOf: bytes.prefix(room))
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import WorkshopKit
+
+/// The build runs outside the sandbox, so before every build the grader checks that the package
+/// holds exactly what it assembled (a learner's test process once rewrote the assembled
+/// solution tests, and the next learner's build used them).
+@Suite struct PackageAssemblerTests {
+  @Test func changedAddedAndRemovedFilesAreFound() throws {
+    let layout = WorkspaceLayout(root: FixtureWorkspace.repository)
+    let id = try #require(try layout.exerciseIDs().first)
+    let assembler = PackageAssembler(sources: try ExerciseSources(id: id, layout: layout))
+    let package = FileManager.default.temporaryDirectory
+      .appendingPathComponent("assembled-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: package) }
+    let tree = try assembler.assemble(.solution, into: package)
+    #expect(assembler.verify(tree, in: package).isEmpty)
+
+    let test = try #require(tree.files.keys.sorted().first { $0.hasPrefix("Tests/") })
+    try Data("// every expectation holds\n".utf8).write(to: package.appendingPathComponent(test))
+    try Data("import Testing\n".utf8).write(
+      to: package.appendingPathComponent("Tests/Planted.swift"))
+    let removed = try #require(tree.files.keys.sorted().first { $0.hasPrefix("Sources/") })
+    try FileManager.default.removeItem(at: package.appendingPathComponent(removed))
+    #expect(
+      assembler.verify(tree, in: package) == [removed, test, "Tests/Planted.swift"].sorted())
+
+    try assembler.assemble(.solution, into: package)
+    #expect(assembler.verify(tree, in: package).isEmpty)
+  }
+}

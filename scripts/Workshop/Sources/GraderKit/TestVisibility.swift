@@ -36,19 +36,10 @@ public struct TestVisibility: Sendable {
     return visibleSuites.contains(String(suite))
   }
 
-  /// What a report may say about why a test did not pass.
+  /// What a report may say about why a test did not pass: ``TestRunner/Outcome/message``'s
+  /// rule, hiding the source of a test the learner cannot read.
   public func message(for id: String, outcome: TestRunner.Outcome) -> String? {
-    if outcome.status == .passed { return nil }
-    if isVisible(id) { return outcome.message }
-    var parts: [String] = []
-    for detail in outcome.failures.flatMap(\.details) where !parts.contains(detail) {
-      parts.append(detail)
-    }
-    if parts.isEmpty, !outcome.failures.isEmpty {
-      parts.append("An expectation of this hidden test failed.")
-    }
-    if let explanation = outcome.explanation { parts.append(explanation) }
-    return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
+    outcome.message(hidingSource: !isVisible(id))
   }
 
   /// `File.swift:line` of a visible test's first failure.

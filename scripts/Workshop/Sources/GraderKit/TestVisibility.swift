@@ -6,7 +6,8 @@ import WorkshopKit
 /// A test is visible when the suite that holds it is declared in one of the exercise's visible
 /// test files (the files copied into `Exercises/<id>/Tests/`). Reports give hidden tests by
 /// name, points, status and hint only: no source location, no failure text that quotes their
-/// code, and no compiler message pointing into their files.
+/// code (``TestResult/init(_:outcome:isVisible:)`` applies that rule), and no compiler message
+/// pointing into their files.
 public struct TestVisibility: Sendable {
   private let visibleSuites: Set<String>
   private let testModule: String
@@ -34,18 +35,6 @@ public struct TestVisibility: Sendable {
   public func isVisible(_ id: String) -> Bool {
     guard let suite = id.split(separator: "/").first else { return false }
     return visibleSuites.contains(String(suite))
-  }
-
-  /// What a report may say about why a test did not pass: ``TestRunner/Outcome/message``'s
-  /// rule, hiding the source of a test the learner cannot read.
-  public func message(for id: String, outcome: TestRunner.Outcome) -> String? {
-    outcome.message(hidingSource: !isVisible(id))
-  }
-
-  /// `File.swift:line` of a visible test's first failure.
-  public func location(for id: String, outcome: TestRunner.Outcome) -> String? {
-    guard isVisible(id), outcome.status != .passed else { return nil }
-    return outcome.failures.first?.location
   }
 
   /// A compiler message with every location inside a hidden test file replaced by a plain

@@ -58,12 +58,11 @@ public struct TestRunner: Sendable {
       self.explanation = explanation
     }
 
-    /// Why the test did not pass, as text: for each failure the author's explanation, or the
-    /// framework's summary line when the author gave none (the summary quotes run-time values,
-    /// which may differ from run to run); identical texts once; then the grader's explanation.
-    public var message: String? { message(hidingSource: false) }
-
-    /// Why the test did not pass, as text: the one rule every report uses.
+    /// Why the test did not pass, as text: the one rule every report uses (nil when it passed).
+    ///
+    /// For each failure the author's explanation, or the framework's summary line when the
+    /// author gave none (the summary quotes run-time values, which may differ from run to
+    /// run); identical texts once; then the grader's explanation.
     ///
     /// With `hidingSource` (a hidden test: the reader must not see its code), only the author's
     /// explanations are given, each line once, never the framework's summary, which quotes the

@@ -62,7 +62,7 @@ public struct GradedExercise: Codable, Sendable, Equatable {
   /// "Sources/ContextForcing/Link.swift is a symbolic link; it was not used."
   public var notes: [String]
   /// Every graded test, in the manifest's order (the order a learner should fix them in).
-  public var tests: [GradedTest]
+  public var tests: [TestResult]
   /// Lines of the learner's sources for the instructor to read (see ``SourceReview``), and
   /// event-stream records the grader refused; for the instructor's reports only, never a score.
   public var review: [ReviewFlag]
@@ -71,7 +71,7 @@ public struct GradedExercise: Codable, Sendable, Equatable {
   public var diagnosis: Diagnosis?
 
   public init(
-    id: String, title: String, status: ExerciseStatus, notes: [String], tests: [GradedTest],
+    id: String, title: String, status: ExerciseStatus, notes: [String], tests: [TestResult],
     review: [ReviewFlag] = [], diagnosis: Diagnosis? = nil
   ) {
     self.id = id
@@ -83,41 +83,7 @@ public struct GradedExercise: Codable, Sendable, Equatable {
     self.diagnosis = diagnosis
   }
 
-  public var points: Int { tests.reduce(0) { $0 + $1.points } }
-  public var maximumPoints: Int { tests.reduce(0) { $0 + $1.maximumPoints } }
-  public var passedCount: Int { tests.filter { $0.status == .passed }.count }
-}
-
-/// The result of one graded test.
-public struct GradedTest: Codable, Sendable, Equatable {
-  /// `Suite/function()`, as Swift Testing names it without the module and source location.
-  public var id: String
-  /// Whether the learner has this test's source (it is in one of the exercise's visible test
-  /// files). Hidden tests are reported by name, points, status and hint only: their source
-  /// code, and failure text quoting it, never appear in a report.
-  public var isVisible: Bool
-  public var status: TestStatus
-  /// Why the test did not pass, in plain words, or nil when it passed. For a hidden test only
-  /// the test author's explanations are kept, never the expression that failed.
-  public var message: String?
-  /// `File.swift:line` of the first failure, for visible tests only.
-  public var location: String?
-  public var points: Int
-  public var maximumPoints: Int
-  /// The manifest's hint for this test, shown when it did not pass.
-  public var hint: String?
-
-  public init(
-    id: String, isVisible: Bool, status: TestStatus, message: String?, location: String?,
-    points: Int, maximumPoints: Int, hint: String?
-  ) {
-    self.id = id
-    self.isVisible = isVisible
-    self.status = status
-    self.message = message
-    self.location = location
-    self.points = points
-    self.maximumPoints = maximumPoints
-    self.hint = hint
-  }
+  public var points: Int { tests.points }
+  public var maximumPoints: Int { tests.maximumPoints }
+  public var passedCount: Int { tests.passedCount }
 }

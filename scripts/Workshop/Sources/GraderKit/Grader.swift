@@ -151,10 +151,9 @@ public final class Grader: Sendable {
         return GradedExercise(
           id: manifest.id, title: manifest.title, status: .missing, notes: notes,
           tests: manifest.tests.map {
-            GradedTest(
-              id: $0.id, isVisible: visibility.isVisible($0.id), status: .notRun,
-              message: "Not graded: the exercise's sources are missing.", location: nil,
-              points: 0, maximumPoints: $0.points, hint: nil)
+            TestResult(
+              $0, notRunning: .notRun, message: "Not graded: the exercise's sources are missing.",
+              isVisible: visibility.isVisible($0.id), hint: nil)
           })
       }
       variant = .learner(files)
@@ -165,67 +164,31 @@ public final class Grader: Sendable {
     try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
     let products = run.appendingPathComponent("products")
     defer { try? FileManager.default.removeItem(at: products) }
-    let runTests = { (testProducts: TestProducts) in
-      var sandbox = self.sandbox
-      sandbox?.hiddenPaths.append(submission.folder.standardizedFileURL.path)
-      return try TestRunner(
-        manifest: manifest, products: testProducts, work: run.appendingPathComponent("tests"),
-        sandbox: sandbox
-      ).runAll()
-    }
-    // Builds take turns in the shared build folder. Copied test binaries run outside the lock;
-    // tests that must run from the build folder itself (`swift test`, off Linux) run inside it.
-    let (build, lockedOutcomes) = try buildLock.withLock {
-      let package = work.appendingPathComponent("packages/\(manifest.id)")
-      let assembler = PackageAssembler(sources: sources)
-      let tree = try assembler.assemble(variant, into: package)
-      // The build runs outside the sandbox: it must compile exactly what was assembled.
-      var changed = assembler.verify(tree, in: package)
-      if !changed.isEmpty {
-        try assembler.assemble(variant, into: package)
-        changed = assembler.verify(tree, in: package)
-      }
-      guard changed.isEmpty else {
-        throw WorkshopError(
-          "the package assembled in \(package.path) keeps changing after it is written "
-            + "(\(changed.prefix(3).joined(separator: ", "))): another process is writing "
-            + "there. Stop it, or grade with the sandbox on.")
-      }
-      let build = try ExerciseBuild.build(
-        package: package, scratch: work.appendingPathComponent("scratch"), manifest: manifest,
-        products: products, log: run.appendingPathComponent("build.log"))
-      if case .built(let testProducts) = build, testProducts.needsBuildFolder {
-        return (build, Optional(try runTests(testProducts)))
-      }
-      return (build, nil)
-    }
-    switch build {
-    case .failed(let message):
+    var sandbox = self.sandbox
+    sandbox?.hiddenPaths.append(submission.folder.standardizedFileURL.path)
+    let exerciseRun = ExerciseRun(
+      sources: sources, package: work.appendingPathComponent("packages/\(manifest.id)"),
+      scratch: work.appendingPathComponent("scratch"), products: products,
+      buildLog: run.appendingPathComponent("build.log"), sandbox: sandbox, buildLock: buildLock)
+    switch try exerciseRun.run(variant, testWork: { _ in run.appendingPathComponent("tests") }) {
+    case .compileError(let message):
       let shown = visibility.compilerMessage(message)
       return GradedExercise(
         id: manifest.id, title: manifest.title, status: .compileError, notes: notes,
         tests: manifest.tests.map {
-          GradedTest(
-            id: $0.id, isVisible: visibility.isVisible($0.id), status: .error, message: shown,
-            location: nil, points: 0, maximumPoints: $0.points, hint: $0.hint)
+          TestResult(
+            $0, notRunning: .error, message: shown, isVisible: visibility.isVisible($0.id),
+            hint: $0.hint)
         }, review: review)
-    case .built(let testProducts):
-      let results = try lockedOutcomes ?? runTests(testProducts)
-      let outcomes = results.outcomes
-      review += results.refusals.map {
+    case .tested(let runs):
+      review += runs[0].refusals.map {
         ReviewFlag(file: "(event stream)", line: 0, reason: "refused record", code: $0)
       }
       return GradedExercise(
         id: manifest.id, title: manifest.title, status: .graded, notes: notes,
         tests: manifest.tests.map { test in
-          let outcome = outcomes[test.id] ?? TestRunner.Outcome(status: .notRun)
-          let passed = outcome.status == .passed
-          return GradedTest(
-            id: test.id, isVisible: visibility.isVisible(test.id), status: outcome.status,
-            message: visibility.message(for: test.id, outcome: outcome),
-            location: visibility.location(for: test.id, outcome: outcome),
-            points: passed ? test.points : 0, maximumPoints: test.points,
-            hint: passed ? nil : test.hint)
+          TestResult(
+            test, outcome: runs[0].outcomes[test.id], isVisible: visibility.isVisible(test.id))
         }, review: review)
     }
   }

@@ -43,47 +43,38 @@ public enum LearnerSources {
     }
     var tree = SourceTree()
     var notes: [String] = []
-    let manager = FileManager.default
-    let keys: [URLResourceKey] = [
-      .isRegularFileKey, .isSymbolicLinkKey, .isDirectoryKey, .fileSizeKey,
-    ]
-    guard
-      let enumerator = manager.enumerator(
-        at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
-    else { return Found(files: tree, notes: notes) }
-    let base = folder.standardizedFileURL.path
-    for case let url as URL in enumerator {
-      let path = url.standardizedFileURL.path
-      let name =
-        path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : url.lastPathComponent
+    guard let entries = DirectoryWalk.entries(below: folder) else {
+      return Found(files: tree, notes: notes)
+    }
+    for entry in entries {
+      let name = entry.path
       let shown = "\(relative)/\(name)"
-      guard let values = try? url.resourceValues(forKeys: Set(keys)) else {
+      switch entry.kind {
+      case .directory: continue
+      case .unreadable:
         notes.append("\(shown) could not be read, so it was not used.")
         continue
-      }
-      if values.isSymbolicLink == true {
-        enumerator.skipDescendants()
+      case .symbolicLink:
         notes.append(
           "\(shown) is a symbolic link; grading uses plain files only, so it was not used. "
             + "Copy the file's content into the folder instead.")
         continue
-      }
-      if values.isDirectory == true { continue }
-      guard values.isRegularFile == true else {
+      case .other:
         notes.append("\(shown) is not a regular file, so it was not used.")
         continue
+      case .regularFile: break
       }
       guard name.hasSuffix(".swift") else {
         notes.append("\(shown) is not a Swift file, so it was not used.")
         continue
       }
-      if let size = values.fileSize, size > maximumFileSize {
+      if let size = entry.fileSize, size > maximumFileSize {
         notes.append(
           "\(shown) is \(size / 1024) KB, over the \(maximumFileSize / 1024) KB a source file "
             + "may have, so it was not used.")
         continue
       }
-      guard let data = try? Data(contentsOf: url) else {
+      guard let data = try? Data(contentsOf: entry.url) else {
         notes.append("\(shown) could not be read, so it was not used.")
         continue
       }

@@ -6,7 +6,8 @@ import WorkshopKit
 /// A test is visible when the suite that holds it is declared in one of the exercise's visible
 /// test files (the files copied into `Exercises/<id>/Tests/`). Reports give hidden tests by
 /// name, points, status and hint only: no source location, no failure text that quotes their
-/// code, and no compiler message pointing into their files.
+/// code (``TestResult/init(_:outcome:isVisible:)`` applies that rule), and no compiler message
+/// pointing into their files.
 public struct TestVisibility: Sendable {
   private let visibleSuites: Set<String>
   private let testModule: String
@@ -34,27 +35,6 @@ public struct TestVisibility: Sendable {
   public func isVisible(_ id: String) -> Bool {
     guard let suite = id.split(separator: "/").first else { return false }
     return visibleSuites.contains(String(suite))
-  }
-
-  /// What a report may say about why a test did not pass.
-  public func message(for id: String, outcome: TestRunner.Outcome) -> String? {
-    if outcome.status == .passed { return nil }
-    if isVisible(id) { return outcome.message }
-    var parts: [String] = []
-    for detail in outcome.failures.flatMap(\.details) where !parts.contains(detail) {
-      parts.append(detail)
-    }
-    if parts.isEmpty, !outcome.failures.isEmpty {
-      parts.append("An expectation of this hidden test failed.")
-    }
-    if let explanation = outcome.explanation { parts.append(explanation) }
-    return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
-  }
-
-  /// `File.swift:line` of a visible test's first failure.
-  public func location(for id: String, outcome: TestRunner.Outcome) -> String? {
-    guard isVisible(id), outcome.status != .passed else { return nil }
-    return outcome.failures.first?.location
   }
 
   /// A compiler message with every location inside a hidden test file replaced by a plain

@@ -26,18 +26,9 @@ public struct ExerciseFiles: Sendable, Equatable {
     let package = folder.appendingPathComponent("Package.swift")
     if manager.fileExists(atPath: package.path) { files.append(("Package.swift", package)) }
     for sub in ["Sources", "Tests"] {
-      let base = folder.appendingPathComponent(sub)
-      guard
-        let enumerator = manager.enumerator(
-          at: base, includingPropertiesForKeys: [.isRegularFileKey],
-          options: [.skipsHiddenFiles])
-      else { continue }
-      let prefix = base.standardizedFileURL.resolvingSymlinksInPath().path
-      for case let url as URL in enumerator where url.pathExtension == "swift" {
-        guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
-        else { continue }
-        let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-        files.append((sub + String(path.dropFirst(prefix.count)), url))
+      let entries = DirectoryWalk.entries(below: folder.appendingPathComponent(sub)) ?? []
+      for entry in entries where entry.kind == .regularFile && entry.url.pathExtension == "swift" {
+        files.append((sub + "/" + entry.path, entry.url))
       }
     }
     var hash = FNV1a()

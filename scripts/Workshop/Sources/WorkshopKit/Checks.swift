@@ -77,24 +77,23 @@ public struct ExerciseChecks: Sendable {
     record("starter builds and its tests fail", learnerRun.0, learnerRun.1)
 
     // 3–5. The solution tests against the starter, the solution and each decoy.
-    func grade(_ variant: SourceVariant, _ label: String, runs: Int = 1) throws -> [ExerciseResult]
-    {
+    func grade(_ variant: SourceVariant, _ label: String, runs: Int = 1) throws -> [[TestResult]] {
       try self.grade(variant, of: sources, label: label, runs: runs)
     }
 
     let starter = try grade(.starter, "starter")[0]
-    let scoringStarterTests = starter.tests.filter { $0.status == .passed }.map(\.id)
+    let scoringStarterTests = starter.filter { $0.status == .passed }.map(\.id)
     record(
-      "starter scores 0", starter.points == 0 && !starter.tests.contains { $0.status == .error },
-      starter.tests.contains { $0.status == .error }
-        ? "the starter does not compile with the solution tests: \(starter.tests[0].message ?? "")"
+      "starter scores 0", starter.points == 0 && !starter.contains { $0.status == .error },
+      starter.contains { $0.status == .error }
+        ? "the starter does not compile with the solution tests: \(starter[0].message ?? "")"
         : scoringStarterTests.isEmpty
           ? "0/\(starter.maximumPoints) points"
           : "\(starter.points)/\(starter.maximumPoints): these tests pass without the learner's work: \(scoringStarterTests.joined(separator: ", "))"
     )
 
     let solution = try grade(.solution, "solution")[0]
-    let failing = solution.tests.filter { $0.status != .passed }
+    let failing = solution.filter { $0.status != .passed }
     record(
       "solution scores 100 %", failing.isEmpty,
       failing.isEmpty
@@ -109,12 +108,12 @@ public struct ExerciseChecks: Sendable {
     for decoy in manifest.decoys {
       let runs = try grade(.decoy(decoy.name), "decoy-\(decoy.name)", runs: Self.decoyRuns)
       let result = runs[0]
-      let caught = result.tests.filter { $0.status != .passed }.map(\.id)
-      let compiles = !result.tests.contains { $0.status == .error }
+      let caught = result.filter { $0.status != .passed }.map(\.id)
+      let compiles = !result.contains { $0.status == .error }
       record(
         "decoy \(decoy.name) is rejected", !caught.isEmpty && compiles,
         !compiles
-          ? "the decoy does not compile, so it proves nothing: \(result.tests.first?.message ?? "")"
+          ? "the decoy does not compile, so it proves nothing: \(result.first?.message ?? "")"
           : caught.isEmpty
             ? "every solution test passes on this decoy (\(decoy.misunderstanding)); add a test that catches it"
             : "caught by \(caught.joined(separator: ", "))")
@@ -194,12 +193,12 @@ public struct ExerciseChecks: Sendable {
       let runs = try grade(
         .decoy(decoy.name), of: sources, label: "decoy-\(decoy.name)", runs: Self.decoyRuns)
       let first = runs[0]
-      if let error = first.tests.first(where: { $0.status == .error }) {
+      if let error = first.first(where: { $0.status == .error }) {
         throw WorkshopError(
           "decoy \(decoy.name) of \(id) does not compile, so it has no signature: "
             + (error.message ?? ""))
       }
-      let failing = first.tests.filter { $0.status != .passed }.map(\.id)
+      let failing = first.filter { $0.status != .passed }.map(\.id)
       guard !failing.isEmpty else {
         throw WorkshopError(
           "decoy \(decoy.name) of \(id) passes every solution test; add a test that catches it "
@@ -213,34 +212,37 @@ public struct ExerciseChecks: Sendable {
             + "(or pass) whatever the order the tests run in, then try again.")
       }
       signatures.failingTests[decoy.name] = Set(failing)
-      progress("\(decoy.name): fails \(failing.count) of \(first.tests.count) tests")
+      progress("\(decoy.name): fails \(failing.count) of \(first.count) tests")
     }
     return signatures
   }
 
-  /// Builds `variant` of an exercise once and runs its solution tests `runs` times, one result
-  /// per run. A build that fails gives one result whose tests all have status `error`.
+  /// Builds `variant` of an exercise once (``ExerciseRun``) and runs its solution tests `runs`
+  /// times, one result per run. A build that fails gives one result whose tests all have
+  /// status `error`.
   private func grade(
     _ variant: SourceVariant, of sources: ExerciseSources, label: String, runs: Int = 1
-  ) throws -> [ExerciseResult] {
+  ) throws -> [[TestResult]] {
     let manifest = sources.manifest
     let id = manifest.id
-    let package = work.appendingPathComponent("packages/\(id)")
-    try PackageAssembler(sources: sources).assemble(variant, into: package)
     let logs = work.appendingPathComponent("logs/\(id)/\(label)")
     try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
-    let build = try ExerciseBuild.build(
-      package: package, scratch: work.appendingPathComponent("scratch"), manifest: manifest,
+    let exerciseRun = ExerciseRun(
+      sources: sources, package: work.appendingPathComponent("packages/\(id)"),
+      scratch: work.appendingPathComponent("scratch"),
       products: work.appendingPathComponent("products/\(id)"),
-      log: logs.appendingPathComponent("build.log"))
-    switch build {
-    case .failed(let message):
-      return [ExerciseResult(manifest: manifest, uniform: .error, message: message)]
-    case .built(let products):
-      return try (1...runs).map { run in
-        let runLogs = runs == 1 ? logs : logs.appendingPathComponent("run-\(run)")
-        let outcomes = try TestRunner(manifest: manifest, products: products, work: runLogs).run()
-        return ExerciseResult(manifest: manifest, outcomes: outcomes)
+      buildLog: logs.appendingPathComponent("build.log"))
+    let outcome = try exerciseRun.run(variant, times: runs) { run in
+      runs == 1 ? logs : logs.appendingPathComponent("run-\(run)")
+    }
+    switch outcome {
+    case .compileError(let message):
+      return [
+        manifest.tests.map { TestResult($0, notRunning: .error, message: message, hint: $0.hint) }
+      ]
+    case .tested(let results):
+      return results.map { result in
+        manifest.tests.map { TestResult($0, outcome: result.outcomes[$0.id]) }
       }
     }
   }
@@ -250,12 +252,12 @@ public struct ExerciseChecks: Sendable {
 
   /// The tests whose status is not the same in every run, each with the statuses seen in order
   /// (`"Suite/test(): passed, failed, passed, passed, passed"`).
-  public static func flippingTests(_ runs: [ExerciseResult]) -> [String] {
+  public static func flippingTests(_ runs: [[TestResult]]) -> [String] {
     guard let first = runs.first else { return [] }
-    return first.tests.indices.compactMap { index in
-      let statuses = runs.map { $0.tests[index].status }
+    return first.indices.compactMap { index in
+      let statuses = runs.map { $0[index].status }
       guard Set(statuses).count > 1 else { return nil }
-      return "\(first.tests[index].id): "
+      return "\(first[index].id): "
         + statuses.map(\.rawValue).joined(separator: ", ")
     }
   }

@@ -6,19 +6,6 @@ import Foundation
 /// the helper executables tests launch, the visible test files copied to the learner's package,
 /// and the decoys the tests must reject. Workspace.md documents the schema.
 public struct ExerciseManifest: Codable, Sendable, Equatable {
-  /// One graded test: `Suite/function()` as Swift Testing names it, without module or location.
-  public struct GradedTest: Codable, Sendable, Equatable {
-    public var id: String
-    public var points: Int
-    public var hint: String
-
-    public init(id: String, points: Int, hint: String) {
-      self.id = id
-      self.points = points
-      self.hint = hint
-    }
-  }
-
   /// A public page the exercise teaches: its title and where to read it.
   public struct Article: Codable, Sendable, Equatable {
     public var title: String
@@ -55,7 +42,7 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
   public var budgetSeconds: Int
   public var executables: [String]
   public var visibleTestFiles: [String]
-  public var tests: [GradedTest]
+  public var tests: [ManifestTest]
   public var hints: [String]
   public var decoys: [Decoy]
 
@@ -77,7 +64,7 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
       ?? max(60, 4 * timeLimitSeconds)
     executables = try container.decodeIfPresent([String].self, forKey: .executables) ?? []
     visibleTestFiles = try container.decode([String].self, forKey: .visibleTestFiles)
-    tests = try container.decode([GradedTest].self, forKey: .tests)
+    tests = try container.decode([ManifestTest].self, forKey: .tests)
     hints = try container.decode([String].self, forKey: .hints)
     decoys = try container.decode([Decoy].self, forKey: .decoys)
   }
@@ -186,5 +173,19 @@ private func describe(_ error: DecodingError) -> String {
     "`\(context.codingPath.map(\.stringValue).joined(separator: "."))`: \(context.debugDescription)"
   case .dataCorrupted(let context): context.debugDescription
   @unknown default: "\(error)"
+  }
+}
+
+/// One graded test of a manifest: `Suite/function()` as Swift Testing names it, without module
+/// or location, with its points and its hint. (A test's result is a ``TestResult``.)
+public struct ManifestTest: Codable, Sendable, Equatable {
+  public var id: String
+  public var points: Int
+  public var hint: String
+
+  public init(id: String, points: Int, hint: String) {
+    self.id = id
+    self.points = points
+    self.hint = hint
   }
 }

@@ -41,23 +41,20 @@ public struct ExerciseSources: Sendable {
 
   /// The learner's starter module, generated from the solution.
   public func starterModule() throws -> SourceTree {
-    var files: [String: Data] = [:]
-    for (path, data) in solution.subtree(manifest.module).files {
-      guard path.hasSuffix(".swift") else {
-        files[path] = data
-        continue
-      }
-      let text = String(decoding: data, as: UTF8.self)
-      let starter = try StarterGenerator.starter(
-        fromSolution: text, file: "Solutions/\(manifest.id)/Sources/\(manifest.module)/\(path)")
-      files[path] = Data(starter.utf8)
-    }
-    return SourceTree(files: files)
+    try solutionModule { try StarterGenerator.starter(fromSolution: $0, file: $1) }
   }
 
   /// The solution module as a learner who wrote the solution would hand it in: every starter
   /// region resolved to its solution side, so it compiles without `SOLUTION` defined.
   public func solutionSideModule() throws -> SourceTree {
+    try solutionModule { try StarterGenerator.solutionSide(of: $0, file: $1) }
+  }
+
+  /// The solution module with the text of every Swift file passed through `rewrite` (with the
+  /// file's path, for its messages); other files as they are.
+  private func solutionModule(rewrittenBy rewrite: (String, String) throws -> String) throws
+    -> SourceTree
+  {
     var files: [String: Data] = [:]
     for (path, data) in solution.subtree(manifest.module).files {
       guard path.hasSuffix(".swift") else {
@@ -65,9 +62,9 @@ public struct ExerciseSources: Sendable {
         continue
       }
       let text = String(decoding: data, as: UTF8.self)
-      let resolved = try StarterGenerator.solutionSide(
-        of: text, file: "Solutions/\(manifest.id)/Sources/\(manifest.module)/\(path)")
-      files[path] = Data(resolved.utf8)
+      let rewritten = try rewrite(
+        text, "Solutions/\(manifest.id)/Sources/\(manifest.module)/\(path)")
+      files[path] = Data(rewritten.utf8)
     }
     return SourceTree(files: files)
   }

@@ -11,28 +11,18 @@ import Foundation
 public struct LibraryFingerprint: Sendable, Equatable, CustomStringConvertible {
   public var value: UInt64
 
-  /// The fingerprint of every `*.swift` file (manifests included) under `packages`, build
-  /// folders and hidden folders left out.
+  /// The fingerprint of every `*.swift` file (manifests included) under `packages`, hidden
+  /// folders (`.build` among them) left out.
   public init(packages: URL) throws {
-    let manager = FileManager.default
     let root = packages.standardizedFileURL.resolvingSymlinksInPath()
-    var files: [(path: String, url: URL)] = []
-    guard
-      let enumerator = manager.enumerator(
-        at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey],
-        options: [.skipsHiddenFiles])
-    else {
+    guard let entries = DirectoryWalk.entries(below: root) else {
       throw WorkshopError("Cannot read the library folder \(packages.path).")
     }
-    for case let url as URL in enumerator {
-      let values = try url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
-      if values.isDirectory == true {
-        if url.lastPathComponent.hasPrefix(".build") { enumerator.skipDescendants() }
-        continue
-      }
-      guard values.isRegularFile == true, url.pathExtension == "swift" else { continue }
-      let path = url.resolvingSymlinksInPath().path
-      files.append((String(path.dropFirst(root.path.count)), url))
+    var files: [(path: String, url: URL)] = []
+    for entry in entries {
+      if entry.kind == .unreadable { throw WorkshopError("Cannot read \(entry.url.path).") }
+      guard entry.kind == .regularFile, entry.url.pathExtension == "swift" else { continue }
+      files.append(("/" + entry.path, entry.url))
     }
     var hash = FNV1a()
     for file in files.sorted(by: { $0.path < $1.path }) {

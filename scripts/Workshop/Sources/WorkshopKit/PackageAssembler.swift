@@ -26,7 +26,7 @@ public struct PackageAssembler: Sendable {
   /// The paths (relative to `directory`) whose files are not `tree`'s: changed, added or
   /// removed since ``assemble(_:into:)`` wrote them. Empty when the package is as assembled.
   ///
-  /// The grader checks this before every build: the build runs outside the sandbox, and must
+  /// ``ExerciseRun`` checks this before every build: the build runs outside the sandbox, and must
   /// only ever compile the instructor's tests and `Package.swift` with the learner's module.
   public func verify(_ tree: SourceTree, in directory: URL) -> [String] {
     guard let found = try? SourceTree.read(directory) else { return ["(the package folder)"] }

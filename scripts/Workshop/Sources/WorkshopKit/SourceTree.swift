@@ -14,21 +14,19 @@ public struct SourceTree: Sendable, Equatable {
     var tree = SourceTree()
     let manager = FileManager.default
     guard manager.fileExists(atPath: directory.path) else { return tree }
-    guard
-      let enumerator = manager.enumerator(
-        at: directory, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
-        options: [.skipsHiddenFiles])
-    else { return tree }
-    let base = directory.standardizedFileURL.resolvingSymlinksInPath().path
-    for case let url as URL in enumerator {
-      let values = try url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-      if values.isSymbolicLink == true {
-        throw WorkshopError("\(url.path) is a symbolic link; source trees hold plain files only.")
+    guard let entries = DirectoryWalk.entries(below: directory) else { return tree }
+    for entry in entries {
+      switch entry.kind {
+      case .symbolicLink:
+        throw WorkshopError(
+          "\(entry.url.path) is a symbolic link; source trees hold plain files only.")
+      case .unreadable:
+        throw WorkshopError("\(entry.url.path) could not be read.")
+      case .regularFile:
+        tree.files[entry.path] = try Data(contentsOf: entry.url)
+      case .directory, .other:
+        continue
       }
-      guard values.isRegularFile == true else { continue }
-      let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-      let relative = String(path.dropFirst(base.count + 1))
-      tree.files[relative] = try Data(contentsOf: url)
     }
     return tree
   }

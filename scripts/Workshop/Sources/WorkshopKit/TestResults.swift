@@ -16,54 +16,76 @@ public enum TestStatus: String, Codable, Sendable, CaseIterable {
   case notRun = "not run"
 }
 
-/// The result of one graded test.
+/// The result of one graded test: what the exercise checks and the grader both give each test
+/// of a manifest, in the manifest's order.
+///
+/// ```swift
+/// let result = TestResult(test, outcome: outcomes[test.id], isVisible: false)
+/// // a hidden test that failed: its author's explanation, no location, 0 points, the hint
+/// ```
 public struct TestResult: Codable, Sendable, Equatable {
+  /// `Suite/function()`, as Swift Testing names it without the module and source location.
   public var id: String
+  /// Whether the learner has this test's source (it is in one of the exercise's visible test
+  /// files). Hidden tests are reported by name, points, status and hint only: their source
+  /// code, and failure text quoting it, never appear in a report.
+  public var isVisible: Bool
   public var status: TestStatus
+  /// Why the test did not pass, in plain words, or nil when it passed. For a hidden test only
+  /// the test author's explanations are kept, never the expression that failed.
   public var message: String?
+  /// `File.swift:line` of the first failure, for visible tests only.
+  public var location: String?
   public var points: Int
   public var maximumPoints: Int
+  /// The manifest's hint for this test, shown when it did not pass.
+  public var hint: String?
 
-  public init(id: String, status: TestStatus, message: String?, points: Int, maximumPoints: Int) {
+  public init(
+    id: String, isVisible: Bool, status: TestStatus, message: String?, location: String?,
+    points: Int, maximumPoints: Int, hint: String?
+  ) {
     self.id = id
+    self.isVisible = isVisible
     self.status = status
     self.message = message
+    self.location = location
     self.points = points
     self.maximumPoints = maximumPoints
+    self.hint = hint
+  }
+
+  /// The result of `test` from the runner's outcome (none: the test has not run). A hidden
+  /// test's message hides its source (``TestRunner/Outcome/message(hidingSource:)``) and it
+  /// has no location.
+  public init(_ test: ManifestTest, outcome: TestRunner.Outcome?, isVisible: Bool = true) {
+    let outcome = outcome ?? TestRunner.Outcome(status: .notRun)
+    let passed = outcome.status == .passed
+    self.init(
+      id: test.id, isVisible: isVisible, status: outcome.status,
+      message: outcome.message(hidingSource: !isVisible),
+      location: isVisible && !passed ? outcome.failures.first?.location : nil,
+      points: passed ? test.points : 0, maximumPoints: test.points,
+      hint: passed ? nil : test.hint)
+  }
+
+  /// The result of `test` when it could not run at all: a build that failed (`error`, with the
+  /// compiler's message and the hint), or sources that are missing.
+  public init(
+    _ test: ManifestTest, notRunning status: TestStatus, message: String, isVisible: Bool = true,
+    hint: String?
+  ) {
+    self.init(
+      id: test.id, isVisible: isVisible, status: status, message: message, location: nil,
+      points: 0, maximumPoints: test.points, hint: hint)
   }
 }
 
-/// The results of one exercise, in the manifest's order.
-public struct ExerciseResult: Codable, Sendable, Equatable {
-  public var id: String
-  public var title: String
-  public var tests: [TestResult]
-
-  public var points: Int { tests.reduce(0) { $0 + $1.points } }
-  public var maximumPoints: Int { tests.reduce(0) { $0 + $1.maximumPoints } }
-  public var passedCount: Int { tests.filter { $0.status == .passed }.count }
-}
-
-extension ExerciseResult {
-  /// The results of `manifest`'s tests from the runner's outcomes, in the manifest's order; a
-  /// test without an outcome has not run.
-  public init(manifest: ExerciseManifest, outcomes: [String: TestRunner.Outcome]) {
-    self.init(
-      id: manifest.id, title: manifest.title,
-      tests: manifest.tests.map { test in
-        let outcome = outcomes[test.id] ?? TestRunner.Outcome(status: .notRun)
-        return TestResult(
-          id: test.id, status: outcome.status, message: outcome.message,
-          points: outcome.status == .passed ? test.points : 0, maximumPoints: test.points)
-      })
-  }
-
-  /// Every test of `manifest` with the same status and message (a build that failed).
-  public init(manifest: ExerciseManifest, uniform status: TestStatus, message: String) {
-    self.init(
-      id: manifest.id, title: manifest.title,
-      tests: manifest.tests.map {
-        TestResult(id: $0.id, status: status, message: message, points: 0, maximumPoints: $0.points)
-      })
-  }
+extension Array where Element == TestResult {
+  /// The points these tests scored.
+  public var points: Int { reduce(0) { $0 + $1.points } }
+  /// The points these tests are worth.
+  public var maximumPoints: Int { reduce(0) { $0 + $1.maximumPoints } }
+  /// How many passed.
+  public var passedCount: Int { filter { $0.status == .passed }.count }
 }

@@ -58,16 +58,36 @@ public struct TestRunner: Sendable {
       self.explanation = explanation
     }
 
-    /// Why the test did not pass, as text: for each failure the author's explanation, or the
-    /// framework's summary line when the author gave none (the summary quotes run-time values,
-    /// which may differ from run to run); identical texts once; then the grader's explanation.
-    public var message: String? {
+    /// Why the test did not pass, as text: the one rule every report uses (nil when it passed).
+    ///
+    /// For each failure the author's explanation, or the framework's summary line when the
+    /// author gave none (the summary quotes run-time values, which may differ from run to
+    /// run); identical texts once; then the grader's explanation.
+    ///
+    /// With `hidingSource` (a hidden test: the reader must not see its code), only the author's
+    /// explanations are given, each line once, never the framework's summary, which quotes the
+    /// test's code; a failure without an explanation becomes a plain "an expectation failed".
+    /// Either way the grader's own explanation comes last.
+    ///
+    /// ```swift
+    /// let outcome = TestRunner.Outcome(status: .crashed, explanation: "It crashed.")
+    /// outcome.message(hidingSource: true)  // "It crashed."
+    /// ```
+    public func message(hidingSource: Bool) -> String? {
       if status == .passed { return nil }
       var parts: [String] = []
-      for failure in failures {
-        let text =
-          failure.details.isEmpty ? failure.summary : failure.details.joined(separator: "\n")
+      func add(_ text: String) {
         if !parts.contains(text) { parts.append(text) }
+      }
+      for failure in failures {
+        if hidingSource {
+          failure.details.forEach(add)
+        } else {
+          add(failure.details.isEmpty ? failure.summary : failure.details.joined(separator: "\n"))
+        }
+      }
+      if hidingSource, parts.isEmpty, !failures.isEmpty {
+        parts.append("An expectation of this hidden test failed.")
       }
       if let explanation { parts.append(explanation) }
       return parts.isEmpty ? nil : parts.joined(separator: "\n\n")

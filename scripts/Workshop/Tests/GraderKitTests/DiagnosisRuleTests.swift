@@ -79,7 +79,7 @@ import WorkshopKit
       GradedExercise(
         id: "01-x", title: "X", status: status, notes: [],
         tests: statuses.enumerated().map {
-          GradedTest(
+          TestResult(
             id: "T/t\($0.offset)()", isVisible: true, status: $0.element, message: nil,
             location: nil, points: 0, maximumPoints: 1, hint: nil)
         })
@@ -130,7 +130,7 @@ import WorkshopKit
     GradedExercise(
       id: "01-sample", title: "Sample", status: .graded, notes: [],
       tests: ["Hidden/h()", "StepOne/a()", "StepTwo/b()", "StepTwo/c()"].map { id in
-        GradedTest(
+        TestResult(
           id: id, isVisible: id.hasPrefix("Step"),
           status: failing.contains(id) ? .failed : .passed, message: nil, location: nil,
           points: 0, maximumPoints: 1, hint: nil)

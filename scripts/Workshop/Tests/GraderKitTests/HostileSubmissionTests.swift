@@ -32,7 +32,7 @@ struct GradedClass: Sendable {
     return try #require(report.exercises.first { $0.id == id }, "no \(id) for \(learner)")
   }
 
-  func test(_ learner: String, _ id: String) throws -> GradedTest {
+  func test(_ learner: String, _ id: String) throws -> TestResult {
     try #require(try exercise(learner).tests.first { $0.id == id }, "no test \(id)")
   }
 

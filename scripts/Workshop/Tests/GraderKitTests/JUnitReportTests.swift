@@ -86,7 +86,7 @@ struct JUnitReportTests {
   }
 
   @Test func escapingAndForbiddenCharacters() throws {
-    let test = GradedTest(
+    let test = TestResult(
       id: "A/b()", isVisible: true, status: .failed,
       message: "tab\tcr\r\nnul\u{0}esc\u{1B}bell\u{07}nonchar\u{FFFE}\u{FFFF}emoji😀 'q' \"d\" <&>",
       location: nil, points: 0, maximumPoints: 1, hint: nil)

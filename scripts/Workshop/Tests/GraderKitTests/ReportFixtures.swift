@@ -18,13 +18,13 @@ enum Fixtures {
   /// A visible failure message with XML, Markdown and control characters.
   static let nastyMessage = "Expected <&> \"quoted\" 'single' | piped\nsecond line\u{07} bell"
 
-  static func passed(_ id: String, points: Int, visible: Bool = true) -> GradedTest {
-    GradedTest(
+  static func passed(_ id: String, points: Int, visible: Bool = true) -> TestResult {
+    TestResult(
       id: id, isVisible: visible, status: .passed, message: nil, location: nil, points: points,
       maximumPoints: points, hint: nil)
   }
 
-  static func hello(_ tests: [GradedTest]? = nil) -> GradedExercise {
+  static func hello(_ tests: [TestResult]? = nil) -> GradedExercise {
     GradedExercise(
       id: "01-hello", title: "Hello, World!", status: .graded, notes: [],
       tests: tests ?? [passed("Hello/greets()", points: 3), passed("Hello/named()", points: 2)])
@@ -48,10 +48,10 @@ enum Fixtures {
         id: "02-optionals", title: "Optionals | Unwrapping", status: .compileError,
         notes: ["Sources/Optionals/Link.swift is a symbolic link; it was not used."],
         tests: [
-          GradedTest(
+          TestResult(
             id: "Optionals/unwraps()", isVisible: true, status: .error, message: compilerOutput,
             location: nil, points: 0, maximumPoints: 3, hint: "Use if let."),
-          GradedTest(
+          TestResult(
             id: "Optionals/hidden()", isVisible: false, status: .error, message: compilerOutput,
             location: nil, points: 0, maximumPoints: 2, hint: nil),
         ]),
@@ -65,7 +65,7 @@ enum Fixtures {
       GradedExercise(
         id: "02-optionals", title: "Optionals | Unwrapping", status: .missing, notes: [],
         tests: [
-          GradedTest(
+          TestResult(
             id: "Optionals/unwraps()", isVisible: true, status: .notRun, message: nil,
             location: nil, points: 0, maximumPoints: 5, hint: nil)
         ]),
@@ -77,10 +77,10 @@ enum Fixtures {
     learner: "Dave", submission: "/submissions/Dave", gradedAt: gradedAt,
     exercises: [
       hello([
-        GradedTest(
+        TestResult(
           id: "Hello/greets()", isVisible: true, status: .failed, message: nastyMessage,
           location: "Hello.swift:12", points: 0, maximumPoints: 2, hint: "Check the <comma>."),
-        GradedTest(
+        TestResult(
           id: "Hello/secret()", isVisible: false, status: .failed,
           message: "The greeting should end with \"!\".", location: "SecretTests.swift:42",
           points: 0, maximumPoints: 1, hint: "Read the task again."),
@@ -89,11 +89,11 @@ enum Fixtures {
       GradedExercise(
         id: "02-optionals", title: "Optionals | Unwrapping", status: .graded, notes: [],
         tests: [
-          GradedTest(
+          TestResult(
             id: "Optionals/unwraps()", isVisible: true, status: .crashed,
             message: "The test process stopped with signal 4 (SIGILL).", location: nil,
             points: 0, maximumPoints: 3, hint: nil),
-          GradedTest(
+          TestResult(
             id: "Optionals/loops()", isVisible: true, status: .timedOut, message: nil,
             location: nil, points: 0, maximumPoints: 2, hint: "Does the loop end?"),
         ]),

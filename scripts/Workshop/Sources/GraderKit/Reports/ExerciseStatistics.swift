@@ -93,7 +93,7 @@ struct ExerciseStatistics: Equatable {
     bands = zip(Self.bandLabels, counts).map { ScoreBand(label: $0, count: $1) }
 
     // Every test any learner was graded on, in the order first seen (the manifest's).
-    var order: [GradedTest] = []
+    var order: [TestResult] = []
     for (_, exercise) in entries {
       for test in exercise.tests where !order.contains(where: { $0.id == test.id }) {
         order.append(test)

@@ -264,7 +264,7 @@ private struct Test: Encodable {
     case maxPoints = "max_points"
   }
 
-  init(_ test: GradedTest) {
+  init(_ test: TestResult) {
     name = test.id
     status = JSONResults.status(of: test.status)
     outcome = test.status.rawValue

@@ -65,7 +65,7 @@ public enum JUnitReport {
     return lines.joined(separator: "\n")
   }
 
-  private static func testCase(_ test: GradedTest, classname: String) -> [String] {
+  private static func testCase(_ test: TestResult, classname: String) -> [String] {
     var lines = [
       "    <testcase classname=\(attribute(classname)) name=\(attribute(test.id))>",
       "      <properties>",
@@ -157,7 +157,7 @@ private struct Counts {
 
   init() {}
 
-  init(_ tests: [GradedTest]) {
+  init(_ tests: [TestResult]) {
     self.tests = tests.count
     failures = tests.filter { $0.status == .failed }.count
     errors = tests.filter { $0.status != .passed && $0.status != .failed }.count

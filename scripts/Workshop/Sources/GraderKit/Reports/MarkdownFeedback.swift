@@ -157,12 +157,12 @@ public enum MarkdownFeedback {
     return []
   }
 
-  private static func testList(_ tests: [GradedTest]) -> String {
+  private static func testList(_ tests: [TestResult]) -> String {
     tests.map { MarkdownText.code($0.id) + ($0.isVisible ? "" : " (hidden)") }
       .joined(separator: ", ")
   }
 
-  private static func failure(_ test: GradedTest) -> [String] {
+  private static func failure(_ test: TestResult) -> [String] {
     let kind = test.isVisible ? "Test " : "Hidden test "
     var blocks = [
       "### " + kind + MarkdownText.code(test.id) + ": " + test.status.rawValue

@@ -1,0 +1,111 @@
+import Foundation
+
+/// One variant of an exercise, assembled, checked, built and tested: the one pipeline the
+/// exercise checks (``ExerciseChecks``) and the grader share.
+///
+/// 1. Assemble the package for the variant (``PackageAssembler``), then read it back and
+///    compare: the build runs outside the sandbox and must compile exactly what was assembled,
+///    so a package that changes after it is written is assembled once more, and a second
+///    change stops the run (another process is writing there).
+/// 2. Build it (``ExerciseBuild``), holding `buildLock` when one is given: builds in one
+///    build folder take turns. Test products that must run from the build folder itself
+///    (`swift test`, off Linux) run inside the lock too.
+/// 3. Run the solution tests `times` times (``TestRunner``), in `sandbox` when one is given.
+///
+/// ```swift
+/// let run = ExerciseRun(
+///   sources: sources, package: work.appendingPathComponent("packages/01"),
+///   scratch: work.appendingPathComponent("scratch"),
+///   products: work.appendingPathComponent("products/01"),
+///   buildLog: work.appendingPathComponent("logs/01/build.log"))
+/// switch try run.run(.solution, testWork: { _ in work.appendingPathComponent("logs/01") }) {
+/// case .compileError(let message): print(message)
+/// case .tested(let runs): print(runs[0].outcomes.count, "tests ran")
+/// }
+/// ```
+public struct ExerciseRun: Sendable {
+  public var sources: ExerciseSources
+  /// Where the package is assembled.
+  public var package: URL
+  /// The build folder (`--scratch-path`).
+  public var scratch: URL
+  /// Where the built test products are copied.
+  public var products: URL
+  public var buildLog: URL
+  /// The sandbox every test process runs in; nil runs them unsandboxed.
+  public var sandbox: Sandbox?
+  /// Held while assembling and building; nil when the caller needs no turns of its own.
+  public var buildLock: NSLock?
+
+  public init(
+    sources: ExerciseSources, package: URL, scratch: URL, products: URL, buildLog: URL,
+    sandbox: Sandbox? = nil, buildLock: NSLock? = nil
+  ) {
+    self.sources = sources
+    self.package = package
+    self.scratch = scratch
+    self.products = products
+    self.buildLog = buildLog
+    self.sandbox = sandbox
+    self.buildLock = buildLock
+  }
+
+  /// How a run ended.
+  public enum Outcome: Sendable {
+    /// The package did not build: the compiler's errors.
+    case compileError(String)
+    /// The tests ran: one ``TestRunner/Results`` per time.
+    case tested([TestRunner.Results])
+  }
+
+  /// Assembles `variant`, builds it and runs its solution tests `times` times, the `n`-th time
+  /// (from 1) in the folder `testWork(n)`.
+  public func run(_ variant: SourceVariant, times: Int = 1, testWork: (Int) -> URL) throws
+    -> Outcome
+  {
+    let manifest = sources.manifest
+    func runTests(_ products: TestProducts) throws -> [TestRunner.Results] {
+      try (1...max(1, times)).map { time in
+        try TestRunner(
+          manifest: manifest, products: products, work: testWork(time), sandbox: sandbox
+        ).runAll()
+      }
+    }
+    let (build, testedInLock) = try withBuildLock {
+      try assembleAndVerify(variant)
+      let build = try ExerciseBuild.build(
+        package: package, scratch: scratch, manifest: manifest, products: products,
+        log: buildLog)
+      if case .built(let testProducts) = build, testProducts.needsBuildFolder {
+        return (build, Optional(try runTests(testProducts)))
+      }
+      return (build, nil)
+    }
+    switch build {
+    case .failed(let message): return .compileError(message)
+    case .built(let testProducts): return .tested(try testedInLock ?? runTests(testProducts))
+    }
+  }
+
+  private func withBuildLock<T>(_ body: () throws -> T) rethrows -> T {
+    guard let buildLock else { return try body() }
+    return try buildLock.withLock(body)
+  }
+
+  /// Writes the package, then checks it holds exactly what was written (once more if not).
+  private func assembleAndVerify(_ variant: SourceVariant) throws {
+    let assembler = PackageAssembler(sources: sources)
+    let tree = try assembler.assemble(variant, into: package)
+    var changed = assembler.verify(tree, in: package)
+    if !changed.isEmpty {
+      try assembler.assemble(variant, into: package)
+      changed = assembler.verify(tree, in: package)
+    }
+    guard changed.isEmpty else {
+      throw WorkshopError(
+        "the package assembled in \(package.path) keeps changing after it is written "
+          + "(\(changed.prefix(3).joined(separator: ", "))): another process is writing "
+          + "there. Stop it, or grade with the sandbox on.")
+    }
+  }
+}

@@ -83,8 +83,9 @@ public struct DecoyClass: Sendable {
     public var problems: [String]
     /// How many learners were graded.
     public var learners: Int
-    /// How many learners model a decoy, and how many of them were told its misunderstanding.
+    /// How many learners model a decoy.
     public var decoyLearners: Int
+    /// How many of those were told their decoy's misunderstanding, in the graded reports.
     public var diagnosed: Int
   }
 

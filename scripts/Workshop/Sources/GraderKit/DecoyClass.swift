@@ -10,8 +10,10 @@ import WorkshopKit
 /// The class is graded like any other, its reports are written, and the check reads them back:
 /// every decoy's learner must be told that decoy's misunderstanding in `feedback.md` and
 /// `results.json`, `report.html` must count one learner per decoy, and nobody else, in no other
-/// exercise, may get a diagnosis. A decoy that fails every test behaves like the starter, so by
-/// the rule its learner gets no diagnosis either; that is reported as a note, not a problem.
+/// exercise, may get a diagnosis. A decoy's learner who is told nothing is a problem, whatever
+/// the reason: a decoy that crashes or hangs is diagnosed by the exact match of its crashes and
+/// time-outs, and one that fails every test (like the starter) is a decoy to rewrite. The
+/// problem names the decoy, what its learner got and, when it can, why.
 public struct DecoyClass: Sendable {
   /// One learner of the class.
   public struct Learner: Sendable, Equatable {
@@ -79,10 +81,12 @@ public struct DecoyClass: Sendable {
   public struct Outcome: Sendable {
     /// What the reports get wrong; empty when every diagnosis is right.
     public var problems: [String]
-    /// Things to know that are not problems (decoys no learner can be diagnosed with).
-    public var notes: [String]
     /// How many learners were graded.
     public var learners: Int
+    /// How many learners model a decoy.
+    public var decoyLearners: Int
+    /// How many of those were told their decoy's misunderstanding, in the graded reports.
+    public var diagnosed: Int
   }
 
   /// Writes the class, grades it with `grader`, writes its Markdown, JSON and HTML reports, and
@@ -101,42 +105,21 @@ public struct DecoyClass: Sendable {
     var command = GradeCommand(root: layout.root)
     command.formats = [.markdown, .json, .html]
     _ = try command.writeReports(reports, exerciseIDs: exerciseIDs, to: reportsFolder)
-    var notes: [String] = []
-    var undiagnosable = Set<String>()
-    for id in exerciseIDs {
-      let count = try layout.manifest(id).tests.count
-      for name in try DecoySignatures.load(for: id, in: layout)?.failingEveryTest(testCount: count)
-        ?? []
-      {
-        undiagnosable.insert("\(id).\(name)")
-        notes.append(
-          "\(id): decoy \(name) fails every test, like the starter, so its learner is rightly "
-            + "given no diagnosis")
-      }
+    let problems = try problems(learners: learners, exerciseIDs: exerciseIDs)
+    let decoyLearners = learners.filter { $0.decoy != nil }
+    let diagnosed = decoyLearners.filter { learner in
+      let exercise = reports.first { $0.learner == learner.name }?.exercises
+        .first { $0.id == learner.decoy?.exercise }
+      return exercise?.diagnosis?.decoy == learner.decoy?.name
     }
-    // A decoy whose code crashes or hangs is never diagnosed either (DiagnosisRule): a crash
-    // also fails the tests that were running beside it, so its failing set says little.
-    for learner in learners {
-      guard let decoy = learner.decoy,
-        let exercise = reports.first(where: { $0.learner == learner.name })?.exercises
-          .first(where: { $0.id == decoy.exercise }),
-        !DiagnosisRule.isDiagnosable(exercise), !undiagnosable.contains(learner.name)
-      else { continue }
-      undiagnosable.insert(learner.name)
-      notes.append(
-        "\(decoy.exercise): decoy \(decoy.name) crashes or hangs in some tests, so its learner is "
-          + "rightly given no diagnosis")
-    }
-    let problems = try problems(
-      learners: learners, exerciseIDs: exerciseIDs, undiagnosable: undiagnosable)
-    return Outcome(problems: warnings + problems, notes: notes, learners: reports.count)
+    return Outcome(
+      problems: warnings + problems, learners: reports.count,
+      decoyLearners: decoyLearners.count, diagnosed: diagnosed.count)
   }
 
-  /// What the written reports get wrong about `learners`. The learners named in `undiagnosable`
-  /// (decoys failing every test) must get no diagnosis.
-  func problems(learners: [Learner], exerciseIDs: [String], undiagnosable: Set<String>) throws
-    -> [String]
-  {
+  /// What the written reports get wrong about `learners`: each decoy's learner must be told its
+  /// decoy's misunderstanding, and nobody else anything.
+  func problems(learners: [Learner], exerciseIDs: [String]) throws -> [String] {
     var problems: [String] = []
     let manifests = try Dictionary(
       uniqueKeysWithValues: exerciseIDs.map { ($0, try layout.manifest($0)) })
@@ -157,9 +140,7 @@ public struct DecoyClass: Sendable {
         let id = exercise["id"] as? String ?? "?"
         let diagnosis = exercise["diagnosis"] as? [String: Any]
         let named = diagnosis?["decoy"] as? String
-        guard let decoy = learner.decoy, decoy.exercise == id,
-          !undiagnosable.contains(learner.name)
-        else {
+        guard let decoy = learner.decoy, decoy.exercise == id else {
           if let named {
             problems.append(
               "\(learner.name): \(id) was diagnosed with \"\(named)\", but this learner models "
@@ -168,13 +149,10 @@ public struct DecoyClass: Sendable {
           continue
         }
         guard named == decoy.name else {
-          let failing = ((exercise["tests"] as? [[String: Any]]) ?? [])
-            .filter { $0["status"] as? String != "pass" }.compactMap { $0["name"] as? String }
           problems.append(
             "\(learner.name): \(id) should be diagnosed with \"\(decoy.name)\" but got "
-              + (named.map { "\"\($0)\"" } ?? "none")
-              + "; its failing tests: \(failing.joined(separator: ", ")); compare them with "
-              + "Tests/\(id)/\(DecoySignatures.fileName)")
+              + (named.map { "\"\($0)\"" } ?? "none") + "; "
+              + (try explain(exercise, decoy: decoy.name, testCount: manifests[id]?.tests.count)))
           continue
         }
         let misunderstanding =
@@ -191,8 +169,7 @@ public struct DecoyClass: Sendable {
       ?? ""
     if html.isEmpty { problems.append("report.html is missing") }
     for id in exerciseIDs {
-      let decoys = learners.filter { !undiagnosable.contains($0.name) }.compactMap { $0.decoy }
-        .filter { $0.exercise == id }
+      let decoys = learners.compactMap(\.decoy).filter { $0.exercise == id }
       guard !decoys.isEmpty, !html.isEmpty else { continue }
       let section = HTMLReport.anchor(id)
       guard let start = html.range(of: "id=\"\(section)\"") else {
@@ -207,5 +184,41 @@ public struct DecoyClass: Sendable {
       }
     }
     return problems
+  }
+
+  /// Why a decoy's learner, whose `exercise` is read from `results.json`, was not told the
+  /// decoy's misunderstanding, as far as the reports and the signatures file say: what the
+  /// learner's tests did, and how that differs from the decoy's recorded signature.
+  func explain(_ exercise: [String: Any], decoy: String, testCount: Int?) throws -> String {
+    let id = exercise["id"] as? String ?? "?"
+    let file = "Tests/\(id)/\(DecoySignatures.fileName)"
+    let grading = exercise["grading_status"] as? String ?? "?"
+    guard grading == "graded" else {
+      return "its exercise was not graded (\(grading)), so no diagnosis was possible"
+    }
+    let tests = (exercise["tests"] as? [[String: Any]]) ?? []
+    let got = FailureSignature(
+      tests.compactMap { test in
+        guard let name = test["name"] as? String,
+          let status = (test["outcome"] as? String).flatMap(TestStatus.init(rawValue:))
+        else { return nil }
+        return (id: name, status: status)
+      })
+    let learner = "its learner's tests: \(got)"
+    guard let recorded = try DecoySignatures.load(for: id, in: layout)?.decoys[decoy] else {
+      return
+        "\(learner); \(file) holds no signature for it: run \(DecoySignatures.command(for: id))"
+    }
+    if let testCount, recorded.failing.count >= testCount {
+      return "\(learner); the decoy fails every test, like the starter, so no rule can tell it "
+        + "apart: make it a wrong implementation that passes some tests"
+    }
+    if got != recorded {
+      return "\(learner); \(file) records \(recorded): the grader's run differs from the "
+        + "checks' (a test that crashes, hangs or fails only sometimes?), or the file is out of "
+        + "date (\(DecoySignatures.command(for: id)))"
+    }
+    return "\(learner), exactly as \(file) records, yet it was not named: the fault is in the "
+      + "grader's diagnosis (DiagnosisRule, Diagnoser)"
   }
 }

@@ -12,15 +12,15 @@ import WorkshopKit
 /// ```
 public struct Diagnoser: Sendable {
   public var manifest: ExerciseManifest
-  /// Each decoy's failing tests, in the manifest's decoy order.
-  public var signatures: [Set<String>]
+  /// Each decoy's signature, in the manifest's decoy order.
+  public var signatures: [FailureSignature]
   public var steps: LessonSteps
 
   /// A diagnoser from parts that agree with one another: `signatures` holds a set for every
   /// decoy of `manifest` (``DecoySignatures/problems(against:)`` is empty).
   public init(manifest: ExerciseManifest, signatures: DecoySignatures, steps: LessonSteps) {
     self.manifest = manifest
-    self.signatures = manifest.decoys.map { signatures.failingTests[$0.name] ?? [] }
+    self.signatures = manifest.decoys.map { signatures.decoys[$0.name] ?? FailureSignature() }
     self.steps = steps
   }
 
@@ -61,18 +61,20 @@ public struct Diagnoser: Sendable {
   }
 
   /// The likely misunderstanding behind `exercise`'s results, or nil when ``DiagnosisRule``
-  /// finds none (always nil for an exercise that did not compile, is missing, or has a test that
-  /// crashed or timed out).
+  /// finds none (always nil for an exercise that did not compile or is missing; only an exact
+  /// match, crashes and time-outs included, for one with a test that crashed or timed out).
   public func diagnose(_ exercise: GradedExercise) -> Diagnosis? {
     guard DiagnosisRule.isDiagnosable(exercise) else { return nil }
-    let failing = Set(exercise.tests.filter { $0.status != .passed }.map(\.id))
+    let run = FailureSignature(exercise.tests.map { (id: $0.id, status: $0.status) })
     guard
       let best = DiagnosisRule.bestMatch(
-        failing: failing, testCount: manifest.tests.count, signatures: signatures)
+        run, testCount: manifest.tests.count, signatures: signatures)
     else { return nil }
     let decoy = manifest.decoys[best.index]
     // The step of the first visible test, in the manifest's (learning) order, the decoy fails.
-    let failedInOrder = manifest.tests.map(\.id).filter { signatures[best.index].contains($0) }
+    let failedInOrder = manifest.tests.map(\.id).filter {
+      signatures[best.index].failing.contains($0)
+    }
     return Diagnosis(
       exerciseID: manifest.id, decoy: decoy.name, match: best.match,
       misunderstanding: decoy.misunderstanding,

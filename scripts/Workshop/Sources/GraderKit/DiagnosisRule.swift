@@ -1,16 +1,20 @@
+import WorkshopKit
+
 /// When a learner's failing tests are taken to mean a decoy's misunderstanding: the rule
 /// Workspace.md documents, as one pure function.
 ///
 /// Let *F* be the graded tests the learner did not pass (failed, crashed, timed out or not run)
-/// and *S* a decoy's signature, the tests it fails.
+/// and *S* a decoy's signature, the tests it does not pass; both record which of their tests
+/// crashed and which timed out (``FailureSignature``).
 ///
-/// 1. **Only a real attempt is diagnosed.** The exercise compiled and its tests ran to an end
-///    (none crashed or timed out: a crash hides what the code would have done), and the learner
-///    passes at least one test and fails at least one. A passing submission, a starter (it fails
-///    every test), a compile error and a missing exercise never get a diagnosis. Neither does a
-///    decoy whose signature is empty or holds every test.
-/// 2. **Exact**: *F* = *S*.
-/// 3. **Close**, when no decoy matches exactly, if both hold:
+/// 1. **Only a real attempt is diagnosed.** The exercise compiled and its tests ran, and the
+///    learner passes at least one test and fails at least one. A passing submission, a starter
+///    (it fails every test), a compile error and a missing exercise never get a diagnosis.
+///    Neither does a decoy whose signature is empty or holds every test.
+/// 2. **Exact**: *F* = *S*, and the same tests of *F* as of *S* crashed, and the same timed out.
+/// 3. **Close**, when no decoy matches exactly, only if no test of *F* or *S* crashed or timed
+///    out (a crash also stops the tests running beside it, so a crash is evidence only where it
+///    happens exactly as the decoy's did), and if both hold:
 ///    - at least three quarters of the tests in *F* ∪ *S* are in *F* ∩ *S* (so a learner
 ///      failing a few tests more or fewer than the decoy still matches);
 ///    - the learner passes at least a quarter of all graded tests: a nearly empty attempt, a
@@ -23,41 +27,47 @@
 ///
 /// ```swift
 /// let best = DiagnosisRule.bestMatch(
-///   failing: ["A/x()", "A/y()"], testCount: 6,
-///   signatures: [["A/x()", "A/y()"], ["B/z()"]])
-/// // best == (0, .exact)
+///   FailureSignature(failed: ["A/x()"], crashed: ["A/y()"]), testCount: 6,
+///   signatures: [
+///     FailureSignature(failed: ["A/x()", "A/y()"]),  // the same tests, but nothing crashed
+///     FailureSignature(failed: ["A/x()"], crashed: ["A/y()"]),
+///   ])
+/// // best == (1, .exact)
 /// ```
 public enum DiagnosisRule {
-  /// Whether `exercise` may be diagnosed at all: it compiled, its tests ran, and none crashed or
-  /// timed out (the first half of rule 1; ``bestMatch(failing:testCount:signatures:)`` checks
-  /// the rest).
+  /// Whether `exercise` may be diagnosed at all: it compiled and its tests ran (the first half
+  /// of rule 1; ``bestMatch(_:testCount:signatures:)`` checks the rest). Tests that crashed or
+  /// timed out do not prevent a diagnosis; they restrict it to an exact match.
   public static func isDiagnosable(_ exercise: GradedExercise) -> Bool {
     exercise.status == .graded
-      && !exercise.tests.contains { $0.status == .crashed || $0.status == .timedOut }
   }
 
-  /// The best-matching signature for a learner's failing tests, by the rule above, as its
-  /// index in `signatures` (the manifest's decoy order) and how it matched; nil when none does.
+  /// The best-matching signature for a learner's run, by the rule above, as its index in
+  /// `signatures` (the manifest's decoy order) and how it matched; nil when none does.
   ///
   /// - Parameters:
-  ///   - failing: the ids of the graded tests the learner did not pass.
+  ///   - run: the graded tests the learner did not pass, and how each ended.
   ///   - testCount: how many tests the exercise grades.
-  ///   - signatures: each decoy's failing tests, in the manifest's decoy order.
+  ///   - signatures: each decoy's signature, in the manifest's decoy order.
   public static func bestMatch(
-    failing: Set<String>, testCount: Int, signatures: [Set<String>]
+    _ run: FailureSignature, testCount: Int, signatures: [FailureSignature]
   ) -> (index: Int, match: Diagnosis.Match)? {
+    let failing = run.failing
     guard !failing.isEmpty, failing.count < testCount else { return nil }
     let usable = signatures.indices.filter {
-      !signatures[$0].isEmpty && signatures[$0].count < testCount
+      !signatures[$0].failing.isEmpty && signatures[$0].failing.count < testCount
     }
-    if let exact = usable.first(where: { signatures[$0] == failing }) {
+    // The same tests, each ending the same way: failed, crashed or timed out.
+    if let exact = usable.first(where: { signatures[$0] == run }) {
       return (exact, .exact)
     }
+    // A crash or a hang, on either side, is diagnosed exactly or not at all.
+    guard run.ranToAnEnd else { return nil }
     // A learner passing fewer than a quarter of the tests gets no close diagnosis.
     guard (testCount - failing.count) * 4 >= testCount else { return nil }
     var best: (index: Int, shared: Int, union: Int)?
-    for index in usable {
-      let signature = signatures[index]
+    for index in usable where signatures[index].ranToAnEnd {
+      let signature = signatures[index].failing
       let shared = failing.intersection(signature).count
       let union = failing.union(signature).count
       guard shared * 4 >= union * 3 else { continue }

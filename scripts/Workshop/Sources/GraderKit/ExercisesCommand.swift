@@ -26,10 +26,12 @@ public struct ExercisesCommand: Sendable, Equatable {
                            fail; the starter scores 0 and the solution 100 % on the solution
                            tests; every decoy fails at least one solution test, and
                            the same tests in each of five runs; Tests/<id>/signatures.json
-                           is up to date and tells the decoys apart
+                           is up to date and tells the decoys apart, from one another and
+                           from the starter
       signatures [ids]     run every decoy five times, as check does, and write
                            Tests/<id>/signatures.json: the solution tests each decoy fails,
-                           which the grader matches learners' failures against
+                           and which of them crashed or timed out; the grader matches
+                           learners' results against it
       diagnoses [ids]      grade a class of one learner per decoy (with --baselines, also a
                            correct, a starter and a compile-error learner) in
                            .build-workshop/decoy-class/, and check that each decoy's learner,
@@ -253,12 +255,12 @@ public struct ExercisesCommand: Sendable, Equatable {
       jobs: ProcessInfo.processInfo.activeProcessorCount)
     let started = Date()
     let outcome = try decoyClass.run(exerciseIDs: ids, baselines: baselines, grader: grader)
-    for note in outcome.notes { print("note    \(note)") }
     for problem in outcome.problems { print("FAILED  \(problem)") }
     print(
       "diagnoses: \(outcome.learners) learners graded in "
-        + "\(Int(Date().timeIntervalSince(started))) s, \(outcome.problems.count) problems; "
-        + "reports in \(decoyClass.reportsFolder.path)")
+        + "\(Int(Date().timeIntervalSince(started))) s; \(outcome.diagnosed) of "
+        + "\(outcome.decoyLearners) decoy learners told their misunderstanding; "
+        + "\(outcome.problems.count) problems; reports in \(decoyClass.reportsFolder.path)")
     return outcome.problems.isEmpty ? 0 : 1
   }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// The checks `scripts/test` runs for every exercise: the starter builds and fails, scores 0
 /// against the solution tests, the solution scores 100 %, every decoy fails a test and fails it
 /// the same way in each of five runs, the generated files have not drifted from the solution,
-/// and `Tests/<id>/signatures.json` still holds the tests each decoy fails (``DecoySignatures``),
-/// each decoy's set its own.
+/// and `Tests/<id>/signatures.json` still holds the tests each decoy fails and how they ended
+/// (``DecoySignatures``): each decoy's signature its own, and none failing every test.
 public struct ExerciseChecks: Sendable {
   public var layout: WorkspaceLayout
   /// Where assembled packages, builds and logs go (`.build-workshop/` at the root).
@@ -103,7 +103,7 @@ public struct ExerciseChecks: Sendable {
 
     // A wrong implementation must lose the same points every time: each decoy runs
     // `Self.decoyRuns` times and every run must give every test the same status.
-    var signatures = DecoySignatures(exercise: id, failingTests: [:])
+    var signatures = DecoySignatures(exercise: id, decoys: [:])
     var everyDecoyIsSound = true
     for decoy in manifest.decoys {
       let runs = try grade(.decoy(decoy.name), "decoy-\(decoy.name)", runs: Self.decoyRuns)
@@ -116,14 +116,14 @@ public struct ExerciseChecks: Sendable {
           ? "the decoy does not compile, so it proves nothing: \(result.first?.message ?? "")"
           : caught.isEmpty
             ? "every solution test passes on this decoy (\(decoy.misunderstanding)); add a test that catches it"
-            : "caught by \(caught.joined(separator: ", "))")
+            : "caught: \(FailureSignature(result))")
       guard compiles, !caught.isEmpty else {
         everyDecoyIsSound = false
         continue
       }
       let flips = Self.flippingTests(runs)
       if flips.isEmpty {
-        signatures.failingTests[decoy.name] = Set(caught)
+        signatures.decoys[decoy.name] = FailureSignature(result)
       } else {
         everyDecoyIsSound = false
       }
@@ -153,32 +153,31 @@ public struct ExerciseChecks: Sendable {
         record(
           "signatures are up to date", changes.isEmpty,
           changes.isEmpty
-            ? "Tests/\(id)/\(DecoySignatures.fileName) holds what each decoy fails"
+            ? "Tests/\(id)/\(DecoySignatures.fileName) holds what each decoy fails, and how"
             : "Tests/\(id)/\(DecoySignatures.fileName) is out of date ("
               + changes.joined(separator: "; ") + "); rewrite it with \(command)")
       }
       // Two decoys failing the same tests make the grader name the wrong misunderstanding for
-      // one of them. A decoy failing every test is only noted: it behaves like the starter, so
-      // no learner is ever diagnosed with it, but no test can change that.
+      // one of them, and a decoy failing every test behaves like the starter: no learner could
+      // ever be told its misunderstanding.
       let pairs = signatures.indistinguishablePairs()
-      let everything = signatures.failingEveryTest(testCount: manifest.tests.count)
-      let note =
-        everything.isEmpty
-        ? ""
-        : " (note: \(everything.joined(separator: ", ")) fail\(everything.count == 1 ? "s" : "") "
-          + "every test, like the starter, so no learner is diagnosed with "
-          + (everything.count == 1 ? "it" : "them") + ")"
+      let everything = signatures.failingEveryTest(testCount: manifest.tests.count).map {
+        "decoy \"\($0)\" fails every test, like the starter, so no learner is ever told its "
+          + "misunderstanding; make it a wrong implementation that passes some tests"
+      }
       record(
-        "decoys can be told apart", pairs.isEmpty,
-        pairs.isEmpty
-          ? "each of the \(manifest.decoys.count) decoys fails its own set of tests" + note
-          : pairs.joined(separator: "; ") + note)
+        "decoys can be told apart", pairs.isEmpty && everything.isEmpty,
+        pairs.isEmpty && everything.isEmpty
+          ? "each of the \(manifest.decoys.count) decoys fails its own set of tests, and passes "
+            + "some"
+          : (pairs + everything).joined(separator: "; "))
     }
     return verdicts
   }
 
   /// Runs every decoy of exercise `id` ``decoyRuns`` times, as ``check(_:report:)`` does, and
-  /// returns the tests each one fails: what `Tests/<id>/signatures.json` must hold.
+  /// returns the tests each one does not pass, and how each ended: what
+  /// `Tests/<id>/signatures.json` must hold.
   ///
   /// - Throws: a ``WorkshopError`` naming the decoy when one does not compile, fails no test,
   ///   or does not fail the same tests in every run (its signature would mean nothing).
@@ -188,7 +187,7 @@ public struct ExerciseChecks: Sendable {
     let sources = try ExerciseSources(id: id, layout: layout)
     try LibraryFingerprint(packages: layout.packages)
       .prepare(buildFolder: work.appendingPathComponent("scratch"))
-    var signatures = DecoySignatures(exercise: id, failingTests: [:])
+    var signatures = DecoySignatures(exercise: id, decoys: [:])
     for decoy in sources.manifest.decoys {
       let runs = try grade(
         .decoy(decoy.name), of: sources, label: "decoy-\(decoy.name)", runs: Self.decoyRuns)
@@ -211,8 +210,15 @@ public struct ExerciseChecks: Sendable {
             + "\(Self.decoyRuns) runs (\(flips.joined(separator: "; "))); make those tests fail "
             + "(or pass) whatever the order the tests run in, then try again.")
       }
-      signatures.failingTests[decoy.name] = Set(failing)
-      progress("\(decoy.name): fails \(failing.count) of \(first.count) tests")
+      let signature = FailureSignature(first)
+      signatures.decoys[decoy.name] = signature
+      let crashes = [
+        signature.crashed.isEmpty ? nil : "\(signature.crashed.count) crashed",
+        signature.timedOut.isEmpty ? nil : "\(signature.timedOut.count) timed out",
+      ].compactMap { $0 }
+      progress(
+        "\(decoy.name): fails \(failing.count) of \(first.count) tests"
+          + (crashes.isEmpty ? "" : " (\(crashes.joined(separator: ", ")))"))
     }
     return signatures
   }

@@ -16,7 +16,7 @@ import WorkshopKit
   @Test func signaturesAreWhatEachDecoyFails() async throws {
     let graded = try await gradedClass.value
     #expect(graded.signatures.exercise == FixtureWorkspace.fixtureID)
-    #expect(graded.signatures.failingTests == FixtureWorkspace.fixtureSignatures)
+    #expect(graded.signatures.decoys == FixtureWorkspace.fixtureSignatures)
     let written = try DecoySignatures.load(
       for: FixtureWorkspace.fixtureID, in: WorkspaceLayout(root: FixtureWorkspace.root))
     #expect(written == graded.signatures)
@@ -59,13 +59,35 @@ import WorkshopKit
           "\(learner) was told \(exercise.diagnosis?.decoy ?? "") in \(exercise.id)")
       }
     }
-    // In particular: a correct, a starter and a compile-error submission, and a crash or a
-    // time-out whose failing test happens to be a decoy's whole signature.
-    for learner in ["zoë correct", "starter", "compile-error", "fatal-error", "infinite-loop"] {
+    // In particular: a correct, a starter and a compile-error submission; a crash or a
+    // time-out whose failing test happens to be a decoy's whole signature, though that decoy
+    // fails it without crashing (no-exclamation, ignores-sign); a time-out where a decoy
+    // crashes (traps-on-negatives); and that decoy's crash with one failing test more.
+    for learner in [
+      "zoë correct", "starter", "compile-error", "fatal-error", "infinite-loop",
+      "crashes-and-fails",
+    ] {
       #expect(try graded.exercise(learner).diagnosis == nil, "\(learner)")
     }
     #expect(try graded.statuses("fatal-error")[greets] == .crashed)
     #expect(try graded.statuses("infinite-loop")[negatives] == .timedOut)
+    #expect(
+      try graded.statuses("crashes-and-fails")
+        == [doubles: .passed, greets: .failed, negatives: .crashed, many: .passed])
+  }
+
+  @Test func aDecoyThatCrashesIsDiagnosedByItsCrash() async throws {
+    let graded = try await gradedClass.value
+    #expect(
+      try graded.statuses("decoy-traps-on-negatives")
+        == [doubles: .passed, greets: .passed, negatives: .crashed, many: .passed])
+    let diagnosis = try #require(try graded.exercise("decoy-traps-on-negatives").diagnosis)
+    #expect(diagnosis.decoy == "traps-on-negatives" && diagnosis.match == .exact)
+    // ignores-sign fails the same test without crashing: its learner is told ignores-sign.
+    #expect(try graded.exercise("decoy-ignores-sign").diagnosis?.decoy == "ignores-sign")
+    // Graded again, the crash gets the same diagnosis.
+    let again = try #require(graded.regraded["decoy-traps-on-negatives"])
+    #expect(again.exercises.first?.diagnosis == diagnosis)
   }
 
   @Test func anExerciseWithoutSignaturesIsGradedWithAWarning() async throws {
@@ -103,18 +125,18 @@ import WorkshopKit
     let document = try #require(HTMLDocument(html), "report.html is not well-formed")
     let section = try #require(document.exercise(FixtureWorkspace.fixtureID))
     let rows = section.all { $0.name == "tr" && $0["data-test"] != nil }
-    // 22 learners handed the fixture exercise in (one did not); worked out learner by learner
+    // 24 learners handed the fixture exercise in (one did not); worked out learner by learner
     // in FixtureWorkspace.learners. Of the six hostile learners, three return 0 and "" (they
     // pass nothing: their forgeries are refused) and three are correct apart from their tricks.
     let expected: [(String, String, String)] = [
-      (negatives, "10", "45"), (greets, "12", "54"), (many, "12", "54"), (doubles, "13", "59"),
+      (negatives, "10", "41"), (greets, "13", "54"), (many, "14", "58"), (doubles, "15", "62"),
     ]
     #expect(rows.map { $0["data-test"] ?? "" } == expected.map(\.0))
     #expect(rows.map { $0["data-passed"] ?? "" } == expected.map(\.1))
     #expect(rows.map { $0["data-rate"] ?? "" } == expected.map(\.2))
-    #expect(rows.allSatisfy { $0["data-submitted"] == "22" })
-    #expect(rows.first?.text.contains("10 of 22") == true)
-    #expect(rows.first?.text.contains("45 %") == true)
+    #expect(rows.allSatisfy { $0["data-submitted"] == "24" })
+    #expect(rows.first?.text.contains("10 of 24") == true)
+    #expect(rows.first?.text.contains("41 %") == true)
 
     let diagnoses = section.all { $0.name == "tr" && $0["data-decoy"] != nil }
     #expect(
@@ -124,6 +146,9 @@ import WorkshopKit
     let addsTwo = try #require(diagnoses.first { $0["data-decoy"] == "adds-two" })
     #expect(addsTwo.text.contains("Adds two instead of multiplying by two."))
     #expect(addsTwo.text.contains("decoy-adds-two"))
+    // A learner diagnosed by a crash counts like any other.
+    let traps = try #require(diagnoses.first { $0["data-decoy"] == "traps-on-negatives" })
+    #expect(traps.text.contains("decoy-traps-on-negatives"))
 
     let attention = section.all { $0.name == "tr" && $0["data-kind"] != nil }
       .map { "\($0["data-learner"] ?? "") \($0["data-kind"] ?? "")" }
@@ -131,6 +156,7 @@ import WorkshopKit
       "compile-error compile error", "not-utf8 compile error", "not-utf8 review",
       "fatal-error crashed", "deep-recursion crashed", "infinite-loop timed out",
       "symbolic-link review", "forges-results review", "leaves-processes review",
+      "decoy-traps-on-negatives crashed", "crashes-and-fails crashed",
     ] {
       #expect(attention.contains(entry), "\(entry) missing from \(attention)")
     }

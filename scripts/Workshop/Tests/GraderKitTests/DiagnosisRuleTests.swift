@@ -12,7 +12,19 @@ import WorkshopKit
 
   func match(_ failing: [Int], _ signatures: [[Int]]) -> (index: Int, match: Diagnosis.Match)? {
     DiagnosisRule.bestMatch(
-      failing: set(failing), testCount: tests.count, signatures: signatures.map(set))
+      FailureSignature(failed: set(failing)), testCount: tests.count,
+      signatures: signatures.map { FailureSignature(failed: set($0)) })
+  }
+
+  /// A run or a decoy that fails `failed`, crashes in `crashed` and times out in `timedOut`.
+  func run(_ failed: [Int], crashed: [Int] = [], timedOut: [Int] = []) -> FailureSignature {
+    FailureSignature(failed: set(failed), crashed: set(crashed), timedOut: set(timedOut))
+  }
+
+  func match(_ run: FailureSignature, _ signatures: [FailureSignature]) -> (
+    index: Int, match: Diagnosis.Match
+  )? {
+    DiagnosisRule.bestMatch(run, testCount: tests.count, signatures: signatures)
   }
 
   @Test func theSameFailingTestsMatchExactly() throws {
@@ -69,12 +81,52 @@ import WorkshopKit
     let more = Set((1..<16).map { "T/t\($0)()" } + (30..<34).map { "T/t\($0)()" })
     for signatures in [[more, fewer], [fewer, more]] {
       let best = try #require(
-        DiagnosisRule.bestMatch(failing: failing, testCount: 40, signatures: signatures))
+        DiagnosisRule.bestMatch(
+          FailureSignature(failed: failing), testCount: 40,
+          signatures: signatures.map { FailureSignature(failed: $0) }))
       #expect(signatures[best.index] == fewer && best.match == .close)
     }
   }
 
-  @Test func crashesTimeOutsAndCompileErrorsAreNotDiagnosable() {
+  // MARK: Crashes and time-outs
+
+  @Test func theSameCrashesOnTheSameTestsMatchExactly() throws {
+    let decoys = [run([1, 2]), run([1], crashed: [2]), run([1], crashed: [3])]
+    let best = try #require(match(run([1], crashed: [2]), decoys))
+    #expect(best.index == 1 && best.match == .exact)
+    // Time-outs too, and a crash and a time-out in one run.
+    let hangs = [run([4], timedOut: [5]), run([4], crashed: [6], timedOut: [5])]
+    #expect(match(run([4], timedOut: [5]), hangs)?.index == 0)
+    #expect(match(run([4], crashed: [6], timedOut: [5]), hangs)?.index == 1)
+  }
+
+  @Test func aCrashAtAnotherTestIsNoMatch() {
+    // The same failing tests, but the crash is elsewhere.
+    #expect(match(run([1], crashed: [2]), [run([2], crashed: [1])]) == nil)
+    // The same tests, but one crashed where the decoy's timed out, or merely failed.
+    #expect(match(run([1], crashed: [2]), [run([1], timedOut: [2])]) == nil)
+    #expect(match(run([1], crashed: [2]), [run([1, 2])]) == nil)
+    // A run where nothing crashed is no match for a decoy that crashes on the same tests.
+    #expect(match(run([1, 2]), [run([1], crashed: [2])]) == nil)
+  }
+
+  @Test func aCrashIsNeverACloseMatch() {
+    // Without the crash, 4 shared of 5 would be a close match.
+    #expect(match([0, 1, 2, 3, 9], [[0, 1, 2, 3]])?.match == .close)
+    // The same crash, one failing test more: not exact, so nothing.
+    #expect(match(run([0, 1, 2, 9], crashed: [3]), [run([0, 1, 2], crashed: [3])]) == nil)
+    // One failing test fewer.
+    #expect(match(run([0, 1], crashed: [3]), [run([0, 1, 2], crashed: [3])]) == nil)
+    // A run that crashed is not matched closely with a decoy that did not, nor the reverse.
+    #expect(match(run([0, 1, 2], crashed: [9]), [run([0, 1, 2, 3])]) == nil)
+    #expect(match(run([0, 1, 2, 3, 9]), [run([0, 1, 2], crashed: [3])]) == nil)
+  }
+
+  @Test func aCrashEverywhereIsLikeFailingEverything() {
+    #expect(match(run([], crashed: Array(0..<12)), [run([], crashed: Array(0..<12))]) == nil)
+  }
+
+  @Test func compileErrorsAndMissingExercisesAreNotDiagnosable() {
     func exercise(_ status: ExerciseStatus, _ statuses: [TestStatus]) -> GradedExercise {
       GradedExercise(
         id: "01-x", title: "X", status: status, notes: [],
@@ -85,8 +137,9 @@ import WorkshopKit
         })
     }
     #expect(DiagnosisRule.isDiagnosable(exercise(.graded, [.passed, .failed, .notRun])))
-    #expect(!DiagnosisRule.isDiagnosable(exercise(.graded, [.passed, .crashed])))
-    #expect(!DiagnosisRule.isDiagnosable(exercise(.graded, [.passed, .timedOut])))
+    // A crash or a time-out restricts a diagnosis to an exact match, it does not prevent one.
+    #expect(DiagnosisRule.isDiagnosable(exercise(.graded, [.passed, .crashed])))
+    #expect(DiagnosisRule.isDiagnosable(exercise(.graded, [.passed, .timedOut])))
     #expect(!DiagnosisRule.isDiagnosable(exercise(.compileError, [.error, .error])))
     #expect(!DiagnosisRule.isDiagnosable(exercise(.missing, [.notRun])))
   }
@@ -108,7 +161,8 @@ import WorkshopKit
       "decoys": [
         { "name": "first", "misunderstanding": "Thinks one thing." },
         { "name": "second", "misunderstanding": "Thinks another.", "lessonStep": "Step 9: x" },
-        { "name": "third", "misunderstanding": "Thinks a third." }
+        { "name": "third", "misunderstanding": "Thinks a third." },
+        { "name": "fourth", "misunderstanding": "Crashes where it should report." }
       ]
     }
     """
@@ -118,22 +172,24 @@ import WorkshopKit
       ExerciseManifest.self, from: Data(Self.manifestJSON.utf8))
     let signatures = DecoySignatures(
       exercise: "01-sample",
-      failingTests: [
-        "first": ["Hidden/h()", "StepTwo/c()"], "second": ["StepOne/a()"],
-        "third": ["Hidden/h()"],
+      decoys: [
+        "first": FailureSignature(failed: ["Hidden/h()", "StepTwo/c()"]),
+        "second": FailureSignature(failed: ["StepOne/a()"]),
+        "third": FailureSignature(failed: ["Hidden/h()"]),
+        "fourth": FailureSignature(failed: ["StepOne/a()"], crashed: ["StepTwo/b()"]),
       ])
     let steps = LessonSteps(stepOfSuite: ["StepOne": "Step 1: one", "StepTwo": "Step 2: two"])
     return Diagnoser(manifest: manifest, signatures: signatures, steps: steps)
   }
 
-  func exercise(failing: Set<String>) -> GradedExercise {
+  func exercise(failing: Set<String>, crashed: Set<String> = []) -> GradedExercise {
     GradedExercise(
       id: "01-sample", title: "Sample", status: .graded, notes: [],
       tests: ["Hidden/h()", "StepOne/a()", "StepTwo/b()", "StepTwo/c()"].map { id in
         TestResult(
           id: id, isVisible: id.hasPrefix("Step"),
-          status: failing.contains(id) ? .failed : .passed, message: nil, location: nil,
-          points: 0, maximumPoints: 1, hint: nil)
+          status: crashed.contains(id) ? .crashed : failing.contains(id) ? .failed : .passed,
+          message: nil, location: nil, points: 0, maximumPoints: 1, hint: nil)
       })
   }
 
@@ -156,6 +212,21 @@ import WorkshopKit
     // Only a hidden test: no step.
     #expect(diagnoser.diagnose(exercise(failing: ["Hidden/h()"]))?.lessonStep == nil)
     #expect(diagnoser.diagnose(exercise(failing: [])) == nil)
+  }
+
+  @Test func aCrashIsDiagnosedOnlyWhereTheDecoyCrashes() throws {
+    let diagnoser = try diagnoser()
+    let crash = try #require(
+      diagnoser.diagnose(exercise(failing: ["StepOne/a()"], crashed: ["StepTwo/b()"])))
+    #expect(crash.decoy == "fourth" && crash.match == .exact)
+    #expect(crash.lessonStep == "Step 1: one")
+    // The crash at another test, or at the same one with one failure more: nothing.
+    #expect(diagnoser.diagnose(exercise(failing: ["StepOne/a()"], crashed: ["StepTwo/c()"])) == nil)
+    #expect(
+      diagnoser.diagnose(
+        exercise(failing: ["StepOne/a()", "Hidden/h()"], crashed: ["StepTwo/b()"])) == nil)
+    // The same two tests merely failing are no match for the decoy that crashes.
+    #expect(diagnoser.diagnose(exercise(failing: ["StepOne/a()", "StepTwo/b()"])) == nil)
   }
 
   @Test func loadingWarnsAboutMissingOrStaleSignatures() throws {
@@ -184,7 +255,8 @@ import WorkshopKit
     #expect(broken.0 == nil)
     #expect(broken.warning?.contains("is not a signatures file") == true)
 
-    let stale = DecoySignatures(exercise: "01-sample", failingTests: ["first": ["Gone/x()"]])
+    let stale = DecoySignatures(
+      exercise: "01-sample", decoys: ["first": FailureSignature(failed: ["Gone/x()"])])
     try stale.write(in: layout)
     let outOfDate = Diagnoser.load(sources)
     #expect(outOfDate.0 == nil)
@@ -195,7 +267,12 @@ import WorkshopKit
 
     let good = DecoySignatures(
       exercise: "01-sample",
-      failingTests: ["first": ["Hidden/h()"], "second": ["StepOne/a()"], "third": ["StepTwo/b()"]])
+      decoys: [
+        "first": FailureSignature(failed: ["Hidden/h()"]),
+        "second": FailureSignature(failed: ["StepOne/a()"]),
+        "third": FailureSignature(failed: ["StepTwo/b()"]),
+        "fourth": FailureSignature(crashed: ["StepTwo/c()"]),
+      ])
     try good.write(in: layout)
     let loaded = Diagnoser.load(sources)
     #expect(loaded.0 != nil && loaded.warning == nil)

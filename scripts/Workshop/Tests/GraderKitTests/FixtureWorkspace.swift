@@ -133,13 +133,28 @@ enum FixtureWorkspace {
 
           """
         ),
+        (
+          // Crashes where `ignores-sign` fails: the same test, told apart by how it ends.
+          "traps-on-negatives", "Believes a negative number cannot be doubled, and stops on one.",
+          nil,
+          """
+          public func double(_ value: Int) -> Int {
+            precondition(value >= 0, "only natural numbers double")
+            return value * 2
+          }
+          public func greet(_ name: String) -> String { "Hello, \\(name)!" }
+
+          """
+        ),
       ]
 
-  /// What each fixture decoy fails, worked out by hand from its source.
-  static let fixtureSignatures: [String: Set<String>] = [
-    "adds-two": ["HiddenTests/doublesNegatives()", "HiddenTests/doublesMany(value:)"],
-    "ignores-sign": ["HiddenTests/doublesNegatives()"],
-    "no-exclamation": ["VisibleTests/greets()"],
+  /// What each fixture decoy fails, and how, worked out by hand from its source.
+  static let fixtureSignatures: [String: FailureSignature] = [
+    "adds-two": FailureSignature(
+      failed: ["HiddenTests/doublesNegatives()", "HiddenTests/doublesMany(value:)"]),
+    "ignores-sign": FailureSignature(failed: ["HiddenTests/doublesNegatives()"]),
+    "no-exclamation": FailureSignature(failed: ["VisibleTests/greets()"]),
+    "traps-on-negatives": FailureSignature(crashed: ["HiddenTests/doublesNegatives()"]),
   ]
 
   static func manifest(
@@ -270,6 +285,19 @@ enum FixtureWorkspace {
 
           """
         ]).merging(otherCorrect) { $1 }),
+      Learner(
+        // Crashes where `traps-on-negatives` does, and fails one test more: no exact match.
+        name: "crashes-and-fails",
+        files: fixtureFiles([
+          "Fixture.swift": """
+          public func double(_ value: Int) -> Int {
+            precondition(value >= 0, "only natural numbers double")
+            return value * 2
+          }
+          public func greet(_ name: String) -> String { "Hello, \\(name)" }
+
+          """
+        ])),
       Learner(
         name: "deep-recursion",
         files: fixtureFiles([

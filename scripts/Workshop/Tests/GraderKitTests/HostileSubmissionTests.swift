@@ -67,7 +67,9 @@ let gradedClass = Task<GradedClass, any Error> {
   var warnings: [String] = []
   let reports = try grader.grade(submissions, exerciseIDs: ids, warning: { warnings.append($0) })
   let seconds = Date().timeIntervalSince(started)
-  let again = submissions.filter { ["zoë correct", "fatal-error", "starter"].contains($0.learner) }
+  let again = submissions.filter {
+    ["zoë correct", "fatal-error", "starter", "decoy-traps-on-negatives"].contains($0.learner)
+  }
   let lingering = FixtureWorkspace.processes(containing: FixtureWorkspace.lingeringMarker)
   for pid in lingering { kill(pid, SIGKILL) }
   let regraded = try grader.grade(again, exerciseIDs: ids)

@@ -67,7 +67,8 @@ public enum JSONResults {
     | Field | Type | Meaning |
     | :-- | :-- | :-- |
     | `decoy` | string | The name of the decoy whose failing tests match (instructor side). |
-    | `match` | string | `exact` (the same failing tests) or `close` (by the documented rule). |
+    | `match` | string | `exact` (the same failing tests, with the same ones crashed and timed \
+    out) or `close` (by the documented rule; never when a test crashed or timed out). |
     | `misunderstanding` | string | The decoy's misunderstanding, in the learner's terms. |
     | `lesson_step` | string or null | The lesson step to reread, as the lesson names it. |
     | `lesson` | string | The lesson's path: `Exercises/<id>/README.md`. |

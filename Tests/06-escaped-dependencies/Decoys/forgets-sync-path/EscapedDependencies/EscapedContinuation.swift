@@ -1,12 +1,13 @@
 import Dependencies
 
-// Decoy: the values are read when `yield` runs, not when the continuation is made. A computed
-// property looks like a stored one, but it reads the task-local of whoever calls `yield`.
+// Decoy: the values are captured when the continuation is made, and the async `yield` restores
+// them, but the sync `yield` just calls the operation, as if a closure carried the task-locals
+// of the scope it was written in the way it captures variables.
 public struct EscapedContinuation: Sendable {
-  var dependencies: DependencyValues { DependencyValues._current }
+  let dependencies = DependencyValues._current
 
   public func yield<R>(_ operation: () throws -> R) rethrows -> R {
-    try DependencyValues.$_current.withValue(dependencies, operation: operation)
+    try operation()
   }
 
   public func yield<R>(

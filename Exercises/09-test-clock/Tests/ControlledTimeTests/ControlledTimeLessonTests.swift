@@ -256,17 +256,18 @@ struct AdvanceTests {
   @Test func nowIsTheDeadlineOfTheSleeperWaking() async {
     let clock = ControlledTime.TestClock()
     let log = LockIsolated<[Wake]>([])
-    let first = loggingSleeper("first", on: clock, until: at(1), log: log)
-    let second = loggingSleeper("second", on: clock, until: at(2), log: log)
-    defer {
-      first.cancel()
-      second.cancel()
+    var tasks: [Task<Void, any Error>] = []
+    defer { for task in tasks { task.cancel() } }
+    // One after the other, so the order they slept in is always the order of their deadlines.
+    for (name, deadline) in [("first", 1), ("second", 2)] {
+      tasks.append(loggingSleeper(name, on: clock, until: at(deadline), log: log))
+      guard
+        await sleepersArrive(
+          on: clock, count: tasks.count,
+          setup("The sleeper \"\(name)\" never became pending.")
+        )
+      else { return }
     }
-    guard
-      await sleepersArrive(
-        on: clock, count: 2,
-        setup("Two sleepers never became pending."))
-    else { return }
 
     guard
       await completes(

@@ -14,7 +14,14 @@ struct TestClockEdgeCaseTests {
     defer { for task in tasks { task.cancel() } }
     let names = ["a", "b", "c", "d", "e"]
     for name in names {
-      tasks.append(loggingSleeper(name, on: clock, until: at(1), log: log))
+      // On the main actor, the woken sleepers write to the log in the order the clock resumed
+      // them, however the thread pool happens to schedule them.
+      tasks.append(
+        Task { @MainActor in
+          try await clock.sleep(until: at(1))
+          log.withValue { $0.append(Wake(name: name, seconds: seconds(clock.now))) }
+          try await clock.sleep(for: .seconds(1000))
+        })
       guard
         await sleepersArrive(
           on: clock, count: tasks.count,

@@ -89,12 +89,8 @@ public final class ExerciseChecker: Sendable {
     progress(.building(first: first, detail: nil))
     let log = runs.appendingPathComponent("build.log")
     let tail = BuildLogTail(log: log)
-    let build = try ProcessRunner.run(
-      [
-        "swift", "build", "--build-tests", "--package-path", package.path, "--scratch-path",
-        scratch.path,
-      ],
-      in: package, log: log, timeLimit: 1_800,
+    let build = try SwiftBuild.run(
+      package: package, scratch: scratch, log: log, timeLimit: 1_800,
       monitor: {
         if let line = tail.newProgressLine() { progress(.building(first: first, detail: line)) }
         return shouldStop()

@@ -276,12 +276,8 @@ public struct ExerciseChecks: Sendable {
     let logs = work.appendingPathComponent("logs/\(id)/exercise")
     try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
     let buildLog = logs.appendingPathComponent("build.log")
-    let build = try ProcessRunner.run(
-      [
-        "swift", "build", "--build-tests", "--package-path", directory.path, "--scratch-path",
-        learnerScratch.path,
-      ],
-      in: directory, log: buildLog, timeLimit: 900)
+    let build = try SwiftBuild.run(
+      package: directory, scratch: learnerScratch, log: buildLog, timeLimit: 900)
     guard build.status == 0, !build.timedOut else {
       return (
         false, CompilerOutput.errors(in: buildLog, module: manifest.module, package: directory)

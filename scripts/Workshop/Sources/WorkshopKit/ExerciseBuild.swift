@@ -12,12 +12,9 @@ public enum ExerciseBuild {
     case failed(String)
   }
 
-  /// Builds `package` in `scratch`, writing the build's output to `log`. On success the test
-  /// binary and the manifest's helper executables are copied into `products`.
-  ///
-  /// A build that leaves a source uncompiled (see ``UncompiledSources``) is made again with
-  /// that module's build files removed, and the log says so; a source still uncompiled then
-  /// throws, so stale code is never tested.
+  /// Builds `package` in `scratch` (a ``SwiftBuild``, so never stale), writing the build's
+  /// output to `log`. On success the test binary and the manifest's helper executables are
+  /// copied into `products`.
   public static func build(
     package: URL,
     scratch: URL,
@@ -26,34 +23,8 @@ public enum ExerciseBuild {
     log: URL,
     timeLimit: Double = 900
   ) throws -> Result {
-    let command = [
-      "swift", "build", "--build-tests", "--package-path", package.path, "--scratch-path",
-      scratch.path,
-    ]
-    var outcome = try ProcessRunner.run(command, in: package, log: log, timeLimit: timeLimit)
-    var uncompiled: [UncompiledSources.Source] = []
-    if outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut {
-      uncompiled = UncompiledSources.find(package: package, scratch: scratch)
-    }
-    if !uncompiled.isEmpty {
-      UncompiledSources.forget(uncompiled, scratch: scratch)
-      let again = log.deletingLastPathComponent()
-        .appendingPathComponent(".\(log.lastPathComponent).again")
-      outcome = try ProcessRunner.run(command, in: package, log: again, timeLimit: timeLimit)
-      let note =
-        "\nworkshop: the build did not compile \(uncompiled.map(\.path).joined(separator: ", "))"
-        + " (SwiftPM took it for unchanged); building its module again from clean:\n"
-      try appendFile(again, note: note, to: log)
-      if outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut {
-        let still = UncompiledSources.find(package: package, scratch: scratch)
-        if !still.isEmpty {
-          throw WorkshopError(
-            "SwiftPM did not compile \(still.map(\.path).joined(separator: ", ")) of "
-              + "\(package.path), even with its build files removed (see \(log.path)). Remove "
-              + "the build folder (rm -r '\(scratch.path)') and run again.")
-        }
-      }
-    }
+    let outcome = try SwiftBuild.run(
+      package: package, scratch: scratch, log: log, timeLimit: timeLimit)
     // Its date tells the next assembly of this package when this build ended.
     try Data().write(to: PackageAssembler.buildMarker(in: package))
     if outcome.timedOut {
@@ -77,16 +48,6 @@ public enum ExerciseBuild {
       return .built(.swiftTest(package: package, scratch: scratch))
     #endif
   }
-}
-
-/// Adds `note` and then the text of `file` to the end of `log`, and removes `file`.
-private func appendFile(_ file: URL, note: String, to log: URL) throws {
-  let added = (try? Data(contentsOf: file)) ?? Data()
-  try? FileManager.default.removeItem(at: file)
-  let handle = try FileHandle(forWritingTo: log)
-  defer { try? handle.close() }
-  try handle.seekToEnd()
-  try handle.write(contentsOf: Data(note.utf8) + added)
 }
 
 /// How to start an exercise's tests once it is built.

@@ -66,6 +66,10 @@ public struct Sandbox: Sendable, Equatable {
   /// as: the kernel applies no process limit to root, even inside a user namespace, and root
   /// could read files the sandbox does not mean to show.
   public var user: UInt32?
+  /// Whether root first shows the folders the sandbox uses where ``user`` can reach them: they
+  /// may lie inside a folder only root may enter (a clone under `/root`, a `mktemp -d` folder).
+  /// See ``staged(products:stream:mountPoint:)``.
+  var stagesFolders = false
 
   /// The user id an unprivileged sandbox runs as when the grader is root (`nobody`).
   public static let unprivilegedUser: UInt32 = 65534
@@ -96,12 +100,17 @@ public struct Sandbox: Sendable, Equatable {
   public func command(
     running command: [String], products: URL, stream: URL, mountPoint: URL
   ) -> [String] {
+    let staged = staged(products: products, stream: stream, mountPoint: mountPoint)
     switch tool {
     case .bubblewrap:
-      return bubblewrapCommand(running: limited(command), products: products, stream: stream)
+      return staged.prefix
+        + bubblewrapCommand(
+          running: limited(command), products: staged.products, stream: staged.stream)
     case .unshare:
-      return unshareCommand(
-        running: limited(command), products: products, stream: stream, mountPoint: mountPoint)
+      return staged.prefix
+        + unshareCommand(
+          running: limited(command), products: staged.products, stream: staged.stream,
+          mountPoint: staged.mountPoint)
     }
   }
 
@@ -253,10 +262,20 @@ extension Sandbox {
       var sandbox = Sandbox(tool: tool, limits: Limits(), tools: found, system: system)
       let check = scratch.appendingPathComponent(tool.rawValue)
       if geteuid() == 0 {
-        // Entered as root, the sandbox would have no process limit: enter as nobody. (Should
-        // nobody be unable to reach the build folder, as under a private /root, the sandbox is
-        // entered as root and only the process limit is lost.)
+        // Entered as root, the sandbox would have no process limit: enter as nobody, with the
+        // folders it shows staged where nobody can reach them. (Where neither works, the
+        // sandbox is entered as root and only the process limit is lost.)
         sandbox.user = unprivilegedUser
+        if let mount = find("mount", searchPath: searchPath),
+          let unshare = find("unshare", searchPath: searchPath)
+        {
+          sandbox.tools["mount"] = mount
+          sandbox.tools["unshare"] = unshare
+          sandbox.stagesFolders = true
+          if sandbox.selfCheck(scratch: check) == nil { return .success(sandbox) }
+          // Staging needs a mount namespace of root's own, which a container may refuse.
+          sandbox.stagesFolders = false
+        }
         if sandbox.selfCheck(scratch: check) == nil { return .success(sandbox) }
         sandbox.user = nil
       }

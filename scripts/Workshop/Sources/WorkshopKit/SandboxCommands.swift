@@ -9,6 +9,43 @@ import Foundation
 // The two ways a ``Sandbox`` is built: the same view of the system, the same limits.
 
 extension Sandbox {
+  /// The start of the command that stages the folders a sandboxed run shows, when
+  /// ``stagesFolders`` is set, and where the rest of the command finds them.
+  ///
+  /// The sandbox is entered as ``user``, who may be unable to reach `products`, `stream` or
+  /// `mountPoint` on the host: they lie below the grader's build folder, which may be inside a
+  /// folder only root may enter. So root first enters a mount namespace of its own, mounts a
+  /// tmpfs on `/tmp` there (the host's `/tmp` is not touched), binds `products` and `stream`
+  /// onto it (through descriptors opened before, as they may lie below `/tmp`) and makes an
+  /// empty mount point beside them; then the command goes on as usual, with these paths.
+  func staged(products: URL, stream: URL, mountPoint: URL) -> (
+    prefix: [String], products: URL, stream: URL, mountPoint: URL
+  ) {
+    guard stagesFolders else { return ([], products, stream, mountPoint) }
+    let mount = UnshareScript.quote(tools["mount"] ?? "mount")
+    let script = [
+      "set -u",
+      "fail() { echo \"\(UnshareScript.failurePrefix)$*\" >&2; exit 125; }",
+      // Opened first: the tmpfs on /tmp would hide them if they lie below /tmp.
+      "exec 3<\"$1\" 4<\"$2\" || fail \"cannot open the products and the stream\"",
+      "\(mount) -t tmpfs -o size=64k,mode=0755 stage /tmp || fail \"cannot stage on /tmp\"",
+      "mkdir /tmp/products /tmp/stream /tmp/root || fail \"cannot make the staging folders\"",
+      "\(mount) --bind /proc/self/fd/3 /tmp/products && \(mount) --bind /proc/self/fd/4 "
+        + "/tmp/stream || fail \"cannot stage the products and the stream\"",
+      "exec 3<&- 4<&-",
+      "shift 2",
+      "exec \"$@\"",
+    ].joined(separator: "\n")
+    let prefix = [
+      tools["unshare"] ?? "unshare", "--mount", "--propagation", "private", "--",
+      "/bin/sh", "-c", script, "stage", products.path, stream.path,
+    ]
+    return (
+      prefix, URL(fileURLWithPath: "/tmp/products"), URL(fileURLWithPath: "/tmp/stream"),
+      URL(fileURLWithPath: "/tmp/root")
+    )
+  }
+
   /// `bwrap` with every namespace unshared, no capabilities, a new session (so the process
   /// cannot push input into the grader's terminal), and death with the thread that started it.
   func bubblewrapCommand(running command: [String], products: URL, stream: URL) -> [String] {

@@ -69,17 +69,23 @@ enum SandboxAvailability {
 @Suite struct SandboxTests {
   /// Runs `script` with `/bin/sh` inside `sandbox`, from a products folder holding it; returns
   /// the outcome and the `key=value` lines it printed.
-  func probe(_ tool: Sandbox.Tool, _ script: String, marker: String = "")
-    throws -> (ProcessRunner.Outcome, [String: String], URL)
-  {
+  ///
+  /// With `insidePrivateFolder`, the folders the sandbox shows lie inside a folder only its
+  /// owner may enter, as in a clone under `/root` or in a `mktemp -d` folder.
+  func probe(
+    _ tool: Sandbox.Tool, _ script: String, marker: String = "", insidePrivateFolder: Bool = false
+  ) throws -> (ProcessRunner.Outcome, [String: String], URL) {
     var sandbox = try #require(
       SandboxAvailability.sandbox(tool),
       "\(tool.rawValue): \(tool == .bubblewrap ? SandboxAvailability.bubblewrapProblem : "")")
     let folder = try sandboxTestFolder("probe-\(tool.rawValue)")
     sandbox.hiddenPaths = [folder.deletingLastPathComponent().path]
-    let products = folder.appendingPathComponent("products")
-    let stream = folder.appendingPathComponent("stream")
-    let root = folder.appendingPathComponent("root")
+    let shown = insidePrivateFolder ? folder.appendingPathComponent("private") : folder
+    try FileManager.default.createDirectory(
+      at: shown, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let products = shown.appendingPathComponent("products")
+    let stream = shown.appendingPathComponent("stream")
+    let root = shown.appendingPathComponent("root")
     for made in [products, stream, root] {
       try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
     }
@@ -117,10 +123,13 @@ enum SandboxAvailability {
     echo "toolchain=$(seen /opt/swift/usr/bin/swift)"
     """
 
-  func checkIsolation(_ tool: Sandbox.Tool) throws {
-    let (outcome, values, folder) = try probe(tool, Self.probeScript)
+  func checkIsolation(_ tool: Sandbox.Tool, insidePrivateFolder: Bool = false) throws {
+    let (outcome, values, folder) = try probe(
+      tool, Self.probeScript, insidePrivateFolder: insidePrivateFolder)
+    let logURL = folder.appendingPathComponent("probe.log")
+    let log = ((try? String(contentsOf: logURL, encoding: .utf8)) ?? "").prefix(600)
     defer { try? FileManager.default.removeItem(at: folder) }
-    #expect(outcome.status == 0 && !outcome.wasSignalled, "\(values)")
+    #expect(outcome.status == 0 && !outcome.wasSignalled, "\(values), log: \(log)")
     #expect(values["workspace"] == "no", "the workspace is hidden")
     #expect(values["usr"] == "read-only")
     #expect(values["root"] == "read-only")
@@ -145,6 +154,30 @@ enum SandboxAvailability {
     ))
   func bubblewrapHidesTheWorkspaceAndLimitsTheProcess() throws {
     try checkIsolation(.bubblewrap)
+  }
+
+  /// A clone in a private folder (under `/root`, or in a `mktemp -d` folder) builds the test
+  /// products where the sandbox's user cannot go: the sandbox still shows them, and a grader
+  /// running as root still enters it as that unprivileged user, so the process limit holds.
+  @Test(.enabled(if: SandboxAvailability.available(.unshare), "unshare cannot make a sandbox here"))
+  func foldersInsideAPrivateFolderAreShown() throws {
+    let tools = Sandbox.Tool.allCases.filter {
+      $0 == .unshare || SandboxAvailability.bubblewrapExpected
+    }
+    for tool in tools {
+      try checkIsolation(tool, insidePrivateFolder: true)
+    }
+    let folder = try sandboxTestFolder("private-check")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scratch = folder.appendingPathComponent("private/check")
+    try FileManager.default.createDirectory(
+      at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    let choice = try Sandbox.choose(.automatic, scratch: scratch)
+    let sandbox = try #require(choice.sandbox, "\(choice.note ?? "")")
+    if geteuid() == 0 {
+      #expect(sandbox.user == Sandbox.unprivilegedUser, "the sandbox is entered as nobody")
+    }
   }
 
   func checkNothingOutlives(_ tool: Sandbox.Tool) throws {

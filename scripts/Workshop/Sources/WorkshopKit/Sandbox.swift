@@ -101,15 +101,16 @@ public struct Sandbox: Sendable, Equatable {
     running command: [String], products: URL, stream: URL, mountPoint: URL
   ) -> [String] {
     let staged = staged(products: products, stream: stream, mountPoint: mountPoint)
+    let inside = ["/bin/sh", "-c", "echo '\(Self.readyLine)' >&2 && exec \"$@\"", "sh"]
     switch tool {
     case .bubblewrap:
       return staged.prefix
         + bubblewrapCommand(
-          running: limited(command), products: staged.products, stream: staged.stream)
+          running: inside + limited(command), products: staged.products, stream: staged.stream)
     case .unshare:
       return staged.prefix
         + unshareCommand(
-          running: limited(command), products: staged.products, stream: staged.stream,
+          running: inside + limited(command), products: staged.products, stream: staged.stream,
           mountPoint: staged.mountPoint)
     }
   }
@@ -152,12 +153,26 @@ public struct Sandbox: Sendable, Equatable {
     return decoded
   }
 
-  /// Whether a test run's log shows that the sandbox itself could not be set up (rather than
-  /// the learner's code failing): the tools' own messages, which no learner code can print
-  /// because it has not started yet when they are written.
+  /// The line every sandboxed command writes to standard error once the sandbox is set up,
+  /// just before the command itself starts.
+  public static let readyLine = "workshop: the sandbox is ready"
+
+  /// Why the sandbox itself could not be set up, when a test run's log shows it did not (rather
+  /// than the learner's code failing): the log lacks ``readyLine``, so no learner code ran.
+  /// Gives the sandbox tools' own message when there is one, else the log's first line.
+  ///
+  /// A sandbox tool removed while a class is graded, or a kernel out of namespaces, would
+  /// otherwise make every later learner's tests fail to start, and score 0.
   public static func setupFailure(inLog text: String) -> String? {
     let lines = text.split(separator: "\n").map(String.init)
-    return lines.first { $0.hasPrefix("bwrap: ") || $0.hasPrefix(UnshareScript.failurePrefix) }
+    guard !text.contains(readyLine) else { return nil }
+    // bwrap's first lines are its report of the namespace's pid: `{ "child-pid": 1234 }`.
+    let said = lines.filter {
+      let line = $0.trimmingCharacters(in: .whitespaces)
+      return !line.isEmpty && !line.hasPrefix("{") && !line.hasPrefix("}") && !line.hasPrefix("\"")
+    }
+    return said.first { $0.hasPrefix("bwrap: ") || $0.hasPrefix(UnshareScript.failurePrefix) }
+      ?? said.first ?? "the sandbox printed nothing"
   }
 }
 

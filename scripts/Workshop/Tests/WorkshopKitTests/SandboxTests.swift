@@ -180,6 +180,50 @@ enum SandboxAvailability {
     }
   }
 
+  /// A sandbox tool removed while a class is graded (seen: `apt-get remove bubblewrap` during a
+  /// run made every later correct learner score 0, with exit status 0) stops the run with an
+  /// error; a test binary that fails before its tests start is still the learner's result.
+  @Test(.enabled(if: SandboxAvailability.available(.unshare), "unshare cannot make a sandbox here"))
+  func aSandboxThatCannotStartStopsTheRunInsteadOfScoringZero() throws {
+    var sandbox = try #require(SandboxAvailability.sandbox(.unshare))
+    let folder = try sandboxTestFolder("cannot-start")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    sandbox.hiddenPaths = [folder.deletingLastPathComponent().path]
+    let products = folder.appendingPathComponent("products")
+    try FileManager.default.createDirectory(at: products, withIntermediateDirectories: true)
+    let binary = products.appendingPathComponent("01-samplePackageTests.xctest")
+    let script = "#!/bin/sh\necho 'the learner code fails at once' >&2\nexit 1\n"
+    try Data(script.utf8).write(to: binary)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary.path)
+    let json = """
+      {
+        "id": "01-sample", "title": "Sample", "module": "Sample", "reimplements": ["x"],
+        "articles": [{ "title": "Article", "url": "https://example.com/article" }],
+        "timeLimitSeconds": 10, "visibleTestFiles": ["A.swift"],
+        "tests": [{ "id": "A/a()", "points": 1, "hint": "h" }],
+        "hints": ["one", "two", "three"],
+        "decoys": [{ "name": "d", "misunderstanding": "m" }]
+      }
+      """
+    let manifest = try JSONDecoder().decode(ExerciseManifest.self, from: Data(json.utf8))
+    func runner(_ sandbox: Sandbox, _ name: String) -> TestRunner {
+      TestRunner(
+        manifest: manifest, products: .binary(binary),
+        work: folder.appendingPathComponent(name), sandbox: sandbox)
+    }
+
+    let results = try runner(sandbox, "working").runAll()
+    #expect(results.outcomes["A/a()"]?.status != .passed)
+
+    sandbox.tools["unshare"] = folder.appendingPathComponent("removed/unshare").path
+    #expect {
+      _ = try runner(sandbox, "removed").runAll()
+    } throws: { error in
+      "\(error)".contains("the sandbox could not start the tests")
+        && "\(error)".contains("removed/unshare")
+    }
+  }
+
   func checkNothingOutlives(_ tool: Sandbox.Tool) throws {
     let marker = "4321.\(Int.random(in: 100_000...999_999))"
     defer { endProcesses(containing: marker) }

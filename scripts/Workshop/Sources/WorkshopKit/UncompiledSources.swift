@@ -12,8 +12,8 @@ import Foundation
 /// The check reads SwiftPM's output file maps (`<Module>.build/output-file-map.json` in the
 /// build folder), which name, for every source, the dependency file (`.d`) the compiler writes
 /// each time it compiles that source. The object file cannot serve: the compiler leaves it
-/// untouched when the new object is the same as the old. A source is uncompiled when its
-/// dependency file is missing or older than the source.
+/// untouched when the new object is the same as the old. A source is uncompiled when a map
+/// names it and its dependency file is missing or older than the source.
 ///
 /// ```swift
 /// let uncompiled = UncompiledSources.find(package: package, scratch: scratch)
@@ -61,11 +61,8 @@ public enum UncompiledSources {
       for entry in DirectoryWalk.entries(below: folder) ?? []
       where entry.kind == .regularFile && entry.path.hasSuffix(".swift") {
         let path = top + "/" + entry.path
-        let target = entry.path.split(separator: "/").first.map(String.init) ?? ""
-        guard let output = outputs[path] else {
-          uncompiled.append(Source(path: path, buildFiles: target + ".build"))
-          continue
-        }
+        // A file no map names belongs to no target (a learner's stray file): nothing compiles it.
+        guard let output = outputs[path] else { continue }
         let written = modificationTime(entry.url.path)
         let compiled = modificationTime(output.dependencies)
         if let written, compiled ?? .min < written {

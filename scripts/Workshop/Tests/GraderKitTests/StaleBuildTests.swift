@@ -53,12 +53,21 @@ import WorkshopKit
         == [.init(path: "Sources/Fixture/Fixture.swift", buildFiles: "Fixture.build")])
   }
 
-  @Test func aSourceNoOutputFileMapNamesIsFound() throws {
-    let (package, scratch) = try fakeBuild(dependencyFileAge: -5, map: false)
+  @Test func aSourceWhoseDependencyFileIsMissingIsFound() throws {
+    let (package, scratch) = try fakeBuild(dependencyFileAge: -5)
     defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+    try FileManager.default.removeItem(
+      at: scratch.appendingPathComponent("debug/Fixture.build/Fixture.d"))
     #expect(
       UncompiledSources.find(package: package, scratch: scratch)
         == [.init(path: "Sources/Fixture/Fixture.swift", buildFiles: "Fixture.build")])
+  }
+
+  /// A learner's stray file in a folder that is no target: SwiftPM compiles nothing there.
+  @Test func aSourceNoOutputFileMapNamesIsNotCompiledByAnyone() throws {
+    let (package, scratch) = try fakeBuild(dependencyFileAge: 5, map: false)
+    defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+    #expect(UncompiledSources.find(package: package, scratch: scratch).isEmpty)
   }
 
   /// A real stale build, made on purpose: after a correct learner's build, the starter's source

@@ -164,8 +164,8 @@ public struct Sandbox: Sendable, Equatable {
   /// A sandbox tool removed while a class is graded, or a kernel out of namespaces, would
   /// otherwise make every later learner's tests fail to start, and score 0.
   public static func setupFailure(inLog text: String) -> String? {
-    let lines = text.split(separator: "\n").map(String.init)
     guard !text.contains(readyLine) else { return nil }
+    let lines = text.split(separator: "\n").map(String.init)
     // bwrap's first lines are its report of the namespace's pid: `{ "child-pid": 1234 }`.
     let said = lines.filter {
       let line = $0.trimmingCharacters(in: .whitespaces)

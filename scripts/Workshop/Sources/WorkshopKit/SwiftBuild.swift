@@ -8,8 +8,8 @@ import Foundation
 /// throws, so stale code is never tested.
 ///
 /// ```swift
-/// let outcome = try SwiftBuild.run(
-///   package: package, scratch: scratch, log: logs.appendingPathComponent("build.log"))
+/// let log = logs.appendingPathComponent("build.log")
+/// let outcome = try SwiftBuild.run(package: package, scratch: scratch, log: log)
 /// if outcome.status != 0 { print(CompilerOutput.errors(in: log, module: "Fixture")) }
 /// ```
 public enum SwiftBuild {

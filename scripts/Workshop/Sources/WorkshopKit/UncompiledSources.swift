@@ -17,7 +17,9 @@ import Foundation
 ///
 /// ```swift
 /// let uncompiled = UncompiledSources.find(package: package, scratch: scratch)
-/// // ["Sources/Fixture/Fixture.swift"] after a build that skipped it
+/// // after a build that skipped Fixture.swift:
+/// // [Source(path: "Sources/Fixture/Fixture.swift", buildFiles: "Fixture.build")]
+/// UncompiledSources.forget(uncompiled, scratch: scratch)  // the next build compiles it
 /// ```
 public enum UncompiledSources {
   /// One source the build did not compile.
@@ -43,13 +45,8 @@ public enum UncompiledSources {
     var outputs: [String: (dependencies: String, buildFiles: String)] = [:]
     let folders = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
     for folder in folders where folder.hasSuffix(".build") {
-      let map = debug.appendingPathComponent(folder).appendingPathComponent("output-file-map.json")
-      guard let data = try? Data(contentsOf: map),
-        let entries = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-      else { continue }
-      for (source, value) in entries {
-        guard let files = value as? [String: String], let dependencies = files["dependencies"]
-        else { continue }
+      for (source, files) in outputFileMap(debug.appendingPathComponent(folder)) {
+        guard let dependencies = files["dependencies"] else { continue }
         let resolved = URL(fileURLWithPath: source).resolvingSymlinksInPath().path
         guard resolved.hasPrefix(packagePath) else { continue }
         outputs[String(resolved.dropFirst(packagePath.count))] = (dependencies, folder)
@@ -81,18 +78,24 @@ public enum UncompiledSources {
     let manager = FileManager.default
     for folder in Set(sources.map(\.buildFiles)) {
       let files = scratch.appendingPathComponent("debug").appendingPathComponent(folder)
-      if let data = try? Data(contentsOf: files.appendingPathComponent("output-file-map.json")),
-        let entries = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-      {
-        for case let outputs as [String: String] in entries.values {
-          for output in outputs.values { try? manager.removeItem(atPath: output) }
-        }
+      for outputs in outputFileMap(files).values {
+        for output in outputs.values { try? manager.removeItem(atPath: output) }
       }
       for name in (try? manager.contentsOfDirectory(atPath: files.path)) ?? []
       where name.hasSuffix(".priors") {
         try? manager.removeItem(at: files.appendingPathComponent(name))
       }
     }
+  }
+
+  /// The output file map in a module's build folder: for each source (and `""`, the module),
+  /// its outputs by kind (`object`, `dependencies`…); empty when there is none.
+  static func outputFileMap(_ buildFiles: URL) -> [String: [String: String]] {
+    let map = buildFiles.appendingPathComponent("output-file-map.json")
+    guard let data = try? Data(contentsOf: map),
+      let entries = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return [:] }
+    return entries.compactMapValues { $0 as? [String: String] }
   }
 
   /// A file's modification time in nanoseconds since 1970, nil when it cannot be read.

@@ -6,8 +6,8 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
   products: [
     .library(name: "Dependencies", targets: ["Dependencies"]),
-    // Test targets add this one product: Swift Testing traits, and issue reporting that fails
-    // Swift Testing and XCTest tests.
+    // Test targets add this one product: Swift Testing traits, fresh defaults for every XCTest
+    // test method, and issue reporting that fails Swift Testing and XCTest tests.
     .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
   ],
   dependencies: [
@@ -30,9 +30,12 @@ let package = Package(
       name: "DependenciesTestSupport",
       dependencies: [
         "Dependencies",
+        "DependenciesTestSupportLoader",
         .product(name: "IssueReportingTestSupport", package: "IssueReporting"),
       ]
     ),
+    // Runs DependenciesTestSupport's registration when a test process loads.
+    .target(name: "DependenciesTestSupportLoader"),
     .executableTarget(
       name: "dependencies-probe",
       dependencies: ["Dependencies"],

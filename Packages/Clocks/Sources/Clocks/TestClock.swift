@@ -198,8 +198,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// try await clock.checkSuspension()
   /// ```
   ///
-  /// It first pauses briefly (a few yields, see the README, "Settling") so that work just
-  /// cancelled or just started can catch up; work started concurrently may still be missed.
+  /// It first pauses (see the README, "Settling") so that work just cancelled or just started
+  /// can catch up: it waits until every other thread has finished the job it was running.
   ///
   /// - Parameter isolation: Where the pause runs; leave it to the default, the caller's actor.
   public func checkSuspension(isolation: isolated (any Actor)? = #isolation) async throws {
@@ -244,9 +244,10 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// #expect(model.isBannerVisible == false)
   /// ```
   ///
-  /// It starts with a short pause (a few yields) for work started just before; work started
-  /// concurrently should be waited for with
-  /// ``waitForSleepers(count:timeout:fileID:filePath:line:column:)`` first.
+  /// It starts with a short pause for work started just before (a task on its way to `sleep`
+  /// on another thread is waited for); work that reaches its sleep only through other tasks
+  /// should be waited for with ``waitForSleepers(count:timeout:fileID:filePath:line:column:)``
+  /// first.
   ///
   /// - Parameters:
   ///   - deadline: Where time should stand afterwards.

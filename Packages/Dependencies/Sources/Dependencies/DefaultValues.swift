@@ -4,11 +4,36 @@ import Foundation
 // values, cached per context (and per Swift Testing test).
 
 extension DependencyValues {
-  /// The context these values resolve defaults in.
+  /// The context these values resolve defaults in: an override of `\.context`, else the one
+  /// `prepareDependencies` set, else the process's own.
   var resolvedContext: DependencyContext {
-    storage.overriddenValue(
+    if let overridden = storage.overriddenValue(
       of: ObjectIdentifier(DependencyContextKey.self), as: DependencyContext.self)
-      ?? ContextDetection.processDefault
+    {
+      return overridden
+    }
+    let detected = ContextDetection.processDefault
+    return storage.cache.preparedContext(contextCacheKey(detected)) ?? detected
+  }
+
+  /// Where the context a `prepareDependencies` call sets is kept: under the context's own key, in
+  /// the process's context (and, in a Swift Testing test, for that test).
+  private func contextCacheKey(_ detected: DependencyContext) -> DefaultValueCache.Key {
+    cacheKey(DependencyContextKey.self, context: detected)
+  }
+
+  /// Notes that these values' context was used, as `prepareDependencies` needs it to be fixed
+  /// before anything reads a default: from now on, only the preparation running now (if any)
+  /// may still change it. Nothing to note when the context is overridden in a scope.
+  func noteContextUsed() {
+    guard
+      storage.overriddenValue(
+        of: ObjectIdentifier(DependencyContextKey.self), as: DependencyContext.self) == nil
+    else { return }
+    let detected = ContextDetection.processDefault
+    storage.cache.decideContext(
+      contextCacheKey(detected), resolvedContext,
+      preparationID: ThreadState.current.pointee.preparationID)
   }
 
   func cacheKey<Key>(_ key: Key.Type, context: DependencyContext) -> DefaultValueCache.Key {
@@ -32,7 +57,10 @@ extension DependencyValues {
       entry = cached
     } else {
       entry = storage.cache.entry(for: cacheKey(key, context: context)) {
-        computeDefault(key, context: context, function: function, location: location)
+        // The first default made in a context fixes it: a later `prepareDependencies` may no
+        // longer change it.
+        noteContextUsed()
+        return computeDefault(key, context: context, function: function, location: location)
       }
     }
     if entry.isMissingLiveValue, !DependencyValues.isSetting {
@@ -93,6 +121,12 @@ extension DependencyValues {
   @usableFromInline
   func prepare<Key: TestDependencyKey>(_ key: Key.Type, box: any AnyObject & Sendable) {
     guard let preparationID = ThreadState.current.pointee.preparationID else { return }
+    if Key.self == DependencyContextKey.self {
+      prepareContext(unsafeDowncast(box, to: DependencyBox<DependencyContext>.self).value)
+      return
+    }
+    // Preparing a value fixes the context it is prepared in, as reading one does.
+    noteContextUsed()
     let context = resolvedContext
     let stored = storage.cache.prepare(
       cacheKey(key, context: context), box: box, preparationID: preparationID,
@@ -100,5 +134,27 @@ extension DependencyValues {
     if !stored {
       reportAlreadyPrepared(key: Key.self, value: Key.Value.self)
     }
+  }
+
+  /// Makes `context` the context of these values from now on (for a Swift Testing test without
+  /// the `.dependencies` trait: of that test), unless it was already used or prepared outside
+  /// the preparation running now, which is reported.
+  private func prepareContext(_ context: DependencyContext) {
+    guard let preparationID = ThreadState.current.pointee.preparationID else { return }
+    let detected = ContextDetection.processDefault
+    let stored = storage.cache.prepareContext(
+      contextCacheKey(detected), context, preparationID: preparationID,
+      allowReplacing: detected == .preview)
+    if !stored {
+      reportContextAlreadyDecided(current: resolvedContext, requested: context)
+    }
+  }
+
+  /// Forgets every default the process's values cached or had prepared, as if no dependency had
+  /// been read yet, and returns the values they held. `DependenciesTestSupport` calls it before
+  /// each XCTest test method. Values made with `DependencyValues()` keep caches of their own and
+  /// are not touched.
+  package static func forgetProcessDefaults() -> [any AnyObject & Sendable] {
+    DependencyValues._current.storage.cache.reset()
   }
 }

@@ -87,6 +87,10 @@ extension SleepScheduler {
   /// handed to it by woken actor-isolated work (a main-actor task calling `sleep`).
   static var actorHandOffLimit: Duration { .milliseconds(2) }
 
+  /// How long the pause at the start of an advance waits, at most, for the other threads of the
+  /// global executor to finish the jobs they are running.
+  static var startedWorkLimit: Duration { .milliseconds(5) }
+
   /// Between two sleepers of one advance: settles if the next one wakes later; if it shares this
   /// deadline, only waits for this one's job to end, so that what the two do after waking
   /// happens in their order too.
@@ -111,9 +115,26 @@ extension SleepScheduler {
   ///    first) to register.
   /// 4. Yields until ``quietYieldLimit`` yields in a row pass with no sleeper registering, for
   ///    work handed on to other tasks; skipped between deadlines when not on an actor.
+  /// 5. At the start of an advance (without `afterWaking`): waits until every other thread of
+  ///    the global executor has finished the job it was running, at most ``startedWorkLimit``
+  ///    (``ThreadRendezvous``), since a task started just before the advance may be on its way
+  ///    to `sleep` there; then yields as in 4 again if a sleeper registered meanwhile.
   ///
-  /// It returns as soon as every task woken at the current deadline sleeps again.
+  /// Between deadlines it returns as soon as every task woken at the current deadline sleeps
+  /// again.
   func settle(afterWaking: Bool = false, isolation: isolated (any Actor)?) async {
+    await settleOnce(afterWaking: afterWaking, isolation: isolation)
+    guard !afterWaking else { return }
+    let before = currentActivity(stopIfWokenTasksSleep: false)
+    let deadline = ContinuousClock.now.advanced(by: Self.startedWorkLimit)
+    _ = ThreadRendezvous.waitForOtherThreads(priority: Task.currentPriority, until: deadline)
+    if currentActivity(stopIfWokenTasksSleep: false) != before {
+      await settleOnce(afterWaking: false, isolation: isolation)
+    }
+  }
+
+  /// Steps 1 to 4 of ``settle(afterWaking:isolation:)``.
+  private func settleOnce(afterWaking: Bool, isolation: isolated (any Actor)?) async {
     await waitUntilWokenSleepersReturn(isolation: isolation)
     if afterWaking, !waitForWokenJobsToEnd() { return }
     if afterWaking, isolation != nil {

@@ -77,6 +77,9 @@ final class DefaultValueCache: Sendable {
 
   private let state = Mutex(State())
   private let witness = Atomic<UInt8>(0)
+  /// Set once `prepareDependencies` has stored a context here: until then, values that do not
+  /// override the context use the process's own, and reading a default costs no extra lookup.
+  private let hasPreparedContext = Atomic<Bool>(false)
 
   /// The cached entry of `id` made outside any test, if there is one: the quick path for a value
   /// that does not depend on the running test (the live and preview contexts).
@@ -118,6 +121,59 @@ final class DefaultValueCache: Sendable {
       state.store(Entry(box: box, preparationID: preparationID), for: key)
       return true
     }
+  }
+
+  // MARK: - The context
+
+  /// The context `prepareDependencies` stored under `key` (the context key, in the process's own
+  /// context), if any. One atomic load when no context was ever prepared here.
+  func preparedContext(_ key: Key) -> DependencyContext? {
+    guard hasPreparedContext.load(ordering: .acquiring) else { return nil }
+    return state.withLock(witness: witness) {
+      ($0.stored(key)?.box as? DependencyBox<DependencyContext>)?.value
+    }
+  }
+
+  /// Records that `context` was used under `key` (the context key, in the process's own
+  /// context), unless something was already recorded there: from then on, a
+  /// `prepareDependencies` call outside `preparationID` can no longer change it.
+  func decideContext(_ key: Key, _ context: DependencyContext, preparationID: UUID?) {
+    state.withLock(witness: witness) { state in
+      guard state.stored(key) == nil else { return }
+      state.store(
+        Entry(box: DependencyBox(context), preparationID: preparationID), for: key)
+    }
+  }
+
+  /// Stores the context a `prepareDependencies` call set, under `key` (the context key, in the
+  /// process's own context). Returns false, storing nothing, when the context was already used
+  /// or prepared outside this preparation.
+  func prepareContext(
+    _ key: Key, _ context: DependencyContext, preparationID: UUID, allowReplacing: Bool
+  ) -> Bool {
+    let stored = prepare(
+      key, box: DependencyBox(context), preparationID: preparationID,
+      allowReplacing: allowReplacing)
+    if stored { hasPreparedContext.store(true, ordering: .releasing) }
+    return stored
+  }
+
+  // MARK: - Starting over
+
+  /// Forgets every cached and prepared default, as if no dependency had been read yet, and
+  /// returns the values it held, so the caller decides when they are released.
+  func reset() -> [any AnyObject & Sendable] {
+    let removed = state.withLock(witness: witness) { state in
+      var boxes: [any AnyObject & Sendable] = []
+      for table in state.shared { table.forEachEntry { _, entry in boxes.append(entry.box) } }
+      boxes += state.perTest.values.map(\.box)
+      state.shared = Array(
+        repeating: IdentifierTable(), count: DependencyContext.allCases.count)
+      state.perTest = [:]
+      return boxes
+    }
+    hasPreparedContext.store(false, ordering: .releasing)
+    return removed
   }
 }
 

@@ -84,3 +84,17 @@ func reportAlreadyPrepared(key: Any.Type, value: Any.Type) {
     withDependencies, which overrides it in a scope.
     """)
 }
+
+/// `prepareDependencies` tried to set the context after a dependency was read or prepared.
+func reportContextAlreadyDecided(current: DependencyContext, requested: DependencyContext) {
+  report(
+    """
+    prepareDependencies tried to set the dependency context to "\(requested.rawValue)", but the \
+    "\(current.rawValue)" context was already used: a dependency was read or prepared before this \
+    call. The context stays "\(current.rawValue)".
+
+    Set the context first, in the first prepareDependencies call at the app's entry point, \
+    before anything reads a dependency. To use another context for part of the app, use \
+    withDependencies { $0.context = … }, which sets it in a scope.
+    """)
+}

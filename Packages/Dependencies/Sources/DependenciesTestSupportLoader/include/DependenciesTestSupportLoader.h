@@ -1,0 +1,1 @@
+// Intentionally empty: this target only runs a load-time constructor (see Loader.c).

@@ -1,0 +1,20 @@
+/// The parts of a symbol graph this check reads.
+struct SymbolGraph: Decodable {
+  struct Symbol: Decodable {
+    struct Names: Decodable { var title: String }
+    struct Location: Decodable {
+      struct Position: Decodable { var line: Int }
+      var uri: String
+      var position: Position
+    }
+    struct DocComment: Decodable {
+      struct Line: Decodable { var text: String }
+      var lines: [Line]
+    }
+    var pathComponents: [String]
+    var accessLevel: String
+    var location: Location?
+    var docComment: DocComment?
+  }
+  var symbols: [Symbol]
+}

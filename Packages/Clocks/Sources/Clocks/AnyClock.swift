@@ -19,14 +19,27 @@ public final class AnyClock<Duration: DurationProtocol & Hashable>: Clock, Senda
   public struct Instant: InstantProtocol {
     fileprivate let offset: Duration
 
+    /// The instant `duration` after this one.
+    ///
+    /// - Parameter duration: How far to move; a negative duration moves back.
+    /// - Returns: The instant `duration` later (earlier, when `duration` is negative).
     public func advanced(by duration: Duration) -> Self {
       Self(offset: offset + duration)
     }
 
+    /// The time from this instant to `other`.
+    ///
+    /// - Parameter other: The instant to measure to.
+    /// - Returns: The time between them: negative when `other` is earlier.
     public func duration(to other: Self) -> Duration {
       other.offset - offset
     }
 
+    /// Whether `lhs` comes before `rhs`.
+    ///
+    /// - Parameters:
+    ///   - lhs: An instant.
+    ///   - rhs: Another instant of the same `AnyClock`.
     public static func < (lhs: Self, rhs: Self) -> Bool {
       lhs.offset < rhs.offset
     }
@@ -41,6 +54,9 @@ public final class AnyClock<Duration: DurationProtocol & Hashable>: Clock, Senda
   /// ```swift
   /// let clock = AnyClock(ContinuousClock())
   /// ```
+  ///
+  /// - Parameter clock: The clock to wrap; its time when this initializer runs becomes the
+  ///   origin of the new clock's instants.
   public init<C: Clock>(_ clock: C) where C.Duration == Duration {
     let origin = clock.now
     readNow = { Instant(offset: origin.duration(to: clock.now)) }
@@ -61,6 +77,10 @@ public final class AnyClock<Duration: DurationProtocol & Hashable>: Clock, Senda
   }
 
   /// Sleeps on the wrapped clock until `deadline`.
+  ///
+  /// - Parameters:
+  ///   - deadline: The instant to sleep until, on this clock.
+  ///   - tolerance: Passed on to the wrapped clock.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try await sleepUntil(deadline, tolerance)
   }

@@ -52,14 +52,27 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
       self.offset = offset
     }
 
+    /// The instant `duration` after this one.
+    ///
+    /// - Parameter duration: How far to move; a negative duration moves back.
+    /// - Returns: An instant whose ``offset`` is this one's plus `duration`.
     public func advanced(by duration: Duration) -> Self {
       Self(offset: offset + duration)
     }
 
+    /// The time from this instant to `other`.
+    ///
+    /// - Parameter other: The instant to measure to.
+    /// - Returns: `other`'s ``offset`` minus this one's: negative when `other` is earlier.
     public func duration(to other: Self) -> Duration {
       other.offset - offset
     }
 
+    /// Whether `lhs` comes before `rhs`, that is, has the smaller ``offset``.
+    ///
+    /// - Parameters:
+    ///   - lhs: An instant.
+    ///   - rhs: Another instant on the same clock.
     public static func < (lhs: Self, rhs: Self) -> Bool {
       lhs.offset < rhs.offset
     }
@@ -71,6 +84,8 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
   public let minimumResolution: Duration = .zero
 
   /// Creates a clock starting at `now`.
+  ///
+  /// - Parameter now: Where time starts; the clock's origin by default.
   public init(now: Instant = .init()) {
     current = LockIsolated(now)
   }
@@ -84,6 +99,10 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
   ///
   /// It throws `CancellationError` if the task is already cancelled, and yields once so that
   /// other tasks still make progress while a loop sleeps on this clock.
+  ///
+  /// - Parameters:
+  ///   - deadline: The instant ``now`` moves to, unless it is already later.
+  ///   - tolerance: Ignored: nothing waits.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     current.withValue { now in

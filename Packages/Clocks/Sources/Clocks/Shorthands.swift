@@ -34,8 +34,13 @@ extension Clock where Self == UnimplementedClock<Swift.Duration> {
   /// let model = EditorModel(clock: .unimplemented("EditorModel.clock"))
   /// ```
   ///
-  /// - Parameter name: The name in the reports, "Unimplemented: <name>.sleep"; `"Clock"` by
-  ///   default.
+  /// - Parameters:
+  ///   - name: The name in the reports, "Unimplemented: <name>.sleep"; `"Clock"` by default.
+  ///   - fileID: The file ID the reports point at; leave it to the default, the caller's, so that
+  ///     they point at the line that created the clock.
+  ///   - filePath: The file path the reports point at; leave it to the default.
+  ///   - line: The line the reports point at; leave it to the default.
+  ///   - column: The column the reports point at; leave it to the default.
   public static func unimplemented(
     _ name: String = "Clock",
     fileID: StaticString = #fileID,

@@ -1,4 +1,4 @@
-/// The error ``TestClock/checkSuspension()`` throws when sleeps are still waiting on the clock.
+/// The error ``TestClock/checkSuspension(isolation:)`` throws when sleeps are still waiting on the clock.
 ///
 /// Catch it when a test wants to assert that work *is* still scheduled:
 ///
@@ -12,10 +12,13 @@ public struct SuspensionError: Error, Sendable, Equatable, CustomStringConvertib
   public let pendingSleeperCount: Int
 
   /// An error for a check that found `pendingSleeperCount` pending sleeps.
+  ///
+  /// - Parameter pendingSleeperCount: How many sleeps were pending.
   public init(pendingSleeperCount: Int) {
     self.pendingSleeperCount = pendingSleeperCount
   }
 
+  /// What went wrong and what to do: how many sleeps are pending, and how to end them.
   public var description: String {
     let sleeps = pendingSleeperCount == 1 ? "1 sleep is" : "\(pendingSleeperCount) sleeps are"
     return """

@@ -62,8 +62,8 @@ import Synchronization
 ///   wakes in the same advance. Called from an actor (a `@MainActor` test), it also lets work
 ///   isolated to that actor catch up. It cannot see work that first waits for something else (a
 ///   stream, another task, a network mock): synchronize with
-///   ``waitForSleepers(count:timeout:fileID:filePath:line:column:)``. The package README
-///   ("Settling") says exactly what is guaranteed.
+///   ``waitForSleepers(count:timeout:fileID:filePath:line:column:)``. <doc:Settling> says
+///   exactly what is guaranteed.
 /// - A sleeper whose task is cancelled wakes at once with `CancellationError` and stops counting
 ///   as pending.
 public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
@@ -85,14 +85,27 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
       self.offset = offset
     }
 
+    /// The instant `duration` after this one.
+    ///
+    /// - Parameter duration: How far to move; a negative duration moves back.
+    /// - Returns: An instant whose ``offset`` is this one's plus `duration`.
     public func advanced(by duration: Duration) -> Self {
       Self(offset: offset + duration)
     }
 
+    /// The time from this instant to `other`.
+    ///
+    /// - Parameter other: The instant to measure to.
+    /// - Returns: `other`'s ``offset`` minus this one's: negative when `other` is earlier.
     public func duration(to other: Self) -> Duration {
       other.offset - offset
     }
 
+    /// Whether `lhs` comes before `rhs`, that is, has the smaller ``offset``.
+    ///
+    /// - Parameters:
+    ///   - lhs: An instant.
+    ///   - rhs: Another instant on the same clock.
     public static func < (lhs: Self, rhs: Self) -> Bool {
       lhs.offset < rhs.offset
     }
@@ -102,6 +115,12 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   private let resolution = Mutex<Duration>(.zero)
 
   /// Creates a clock that stands at `now` until a test advances it.
+  ///
+  /// ```swift
+  /// let clock = TestClock<Duration>(now: .init(offset: .seconds(60)))
+  /// ```
+  ///
+  /// - Parameter now: Where time stands at first; the clock's origin by default.
   public init(now: Instant = .init()) {
     scheduler = SleepScheduler(now: now)
   }
@@ -122,6 +141,10 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// This is the call a feature makes (usually through `sleep(for:)`); tests rarely call it. It
   /// returns at once if `deadline` is already in the past, and throws `CancellationError` as soon
   /// as the calling task is cancelled.
+  ///
+  /// - Parameters:
+  ///   - deadline: The instant to sleep until.
+  ///   - tolerance: Ignored: a test clock wakes sleepers exactly at their deadlines.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try await scheduler.sleep(until: deadline)
   }
@@ -161,6 +184,10 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   ///   - timeout: A safety net in real time. If fewer than `count` sleepers are pending when it
   ///     expires, an issue is reported and the call returns, so a broken test fails instead of
   ///     hanging. Passing this much real time never makes a test pass.
+  ///   - fileID: The file ID the issue is reported at; leave it to the default, the caller's.
+  ///   - filePath: The file path the issue is reported at; leave it to the default.
+  ///   - line: The line the issue is reported at; leave it to the default.
+  ///   - column: The column the issue is reported at; leave it to the default.
   public func waitForSleepers(
     count: Int = 1,
     timeout: Swift.Duration = .seconds(10),
@@ -198,8 +225,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// try await clock.checkSuspension()
   /// ```
   ///
-  /// It first pauses (see the README, "Settling") so that work just cancelled or just started
-  /// can catch up: it waits until every other thread has finished the job it was running.
+  /// It first pauses so that work just cancelled or just started can catch up: it waits until
+  /// every other thread has finished the job it was running (<doc:Settling> has the details).
   ///
   /// - Parameter isolation: Where the pause runs; leave it to the default, the caller's actor.
   public func checkSuspension(isolation: isolated (any Actor)? = #isolation) async throws {
@@ -277,6 +304,11 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   ///   - timeout: How much real time the run may take. `.zero` gives up at once if anything
   ///     sleeps.
   ///   - isolation: The actor the run happens on; leave it to the default, the caller's actor.
+  ///   - fileID: The file ID the issue is reported at when the run gives up; leave it to the
+  ///     default, the caller's.
+  ///   - filePath: The file path the issue is reported at; leave it to the default.
+  ///   - line: The line the issue is reported at; leave it to the default.
+  ///   - column: The column the issue is reported at; leave it to the default.
   public func run(
     timeout: Swift.Duration = .milliseconds(500),
     isolation: isolated (any Actor)? = #isolation,

@@ -27,7 +27,7 @@ extension Clock where Duration: Hashable {
   }
 }
 
-/// The sequence ``Clock/timer(interval:tolerance:)`` returns: the clock's time, once per interval.
+/// The sequence `timer(interval:tolerance:)` returns: the clock's time, once per interval.
 ///
 /// You rarely name this type: iterate the result of `timer(interval:)` directly. The leading
 /// underscore keeps the name free for swift-async-algorithms' `AsyncTimerSequence`, and matches
@@ -39,6 +39,7 @@ extension Clock where Duration: Hashable {
 /// }
 /// ```
 public struct _AsyncTimerSequence<C: Clock>: AsyncSequence, Sendable {
+  /// A tick: the clock's time when the sleep for it returned.
   public typealias Element = C.Instant
 
   private let clock: C
@@ -51,6 +52,7 @@ public struct _AsyncTimerSequence<C: Clock>: AsyncSequence, Sendable {
     self.tolerance = tolerance
   }
 
+  /// An iterator whose first tick comes one interval after its first `next()` call.
   public func makeAsyncIterator() -> Iterator {
     Iterator(clock: clock, interval: interval, tolerance: tolerance)
   }

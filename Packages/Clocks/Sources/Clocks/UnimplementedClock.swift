@@ -22,14 +22,29 @@ public struct UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
   public struct Instant: InstantProtocol {
     fileprivate let base: AnyClock<Duration>.Instant
 
+    /// The instant `duration` after this one.
+    ///
+    /// Instant arithmetic is not a use of the clock: it reports nothing.
+    ///
+    /// - Parameter duration: How far to move; a negative duration moves back.
+    /// - Returns: The instant `duration` later (earlier, when `duration` is negative).
     public func advanced(by duration: Duration) -> Self {
       Self(base: base.advanced(by: duration))
     }
 
+    /// The time from this instant to `other`. Reports nothing.
+    ///
+    /// - Parameter other: The instant to measure to.
+    /// - Returns: The time between them: negative when `other` is earlier.
     public func duration(to other: Self) -> Duration {
       base.duration(to: other.base)
     }
 
+    /// Whether `lhs` comes before `rhs`. Reports nothing.
+    ///
+    /// - Parameters:
+    ///   - lhs: An instant.
+    ///   - rhs: Another instant of the same clock.
     public static func < (lhs: Self, rhs: Self) -> Bool {
       lhs.base < rhs.base
     }
@@ -56,6 +71,11 @@ public struct UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
   ///   - base: The clock that does the work after each report.
   ///   - name: The name in the reports, `"<name>.now"` and `"<name>.sleep"`; by default the
   ///     type of `base`, such as `"TestClock<Duration>"`.
+  ///   - fileID: The file ID the reports point at; leave it to the default, the caller's, so that
+  ///     they point at the line that created the clock.
+  ///   - filePath: The file path the reports point at; leave it to the default.
+  ///   - line: The line the reports point at; leave it to the default.
+  ///   - column: The column the reports point at; leave it to the default.
   public init<C: Clock>(
     _ base: C,
     name: String = "\(C.self)",
@@ -79,7 +99,14 @@ public struct UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
   /// let clock = UnimplementedClock<Duration>(name: "ContinuousClock")
   /// ```
   ///
-  /// - Parameter name: The name in the reports; `"Clock"` by default.
+  /// - Parameters:
+  ///   - name: The name in the reports; `"Clock"` by default.
+  ///   - now: Where the underlying ``ImmediateClock`` starts.
+  ///   - fileID: The file ID the reports point at; leave it to the default, the caller's, so that
+  ///     they point at the line that created the clock.
+  ///   - filePath: The file path the reports point at; leave it to the default.
+  ///   - line: The line the reports point at; leave it to the default.
+  ///   - column: The column the reports point at; leave it to the default.
   public init(
     name: String = "Clock",
     now: ImmediateClock<Duration>.Instant = .init(),
@@ -106,6 +133,10 @@ public struct UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
   }
 
   /// Reports "Unimplemented: <name>.sleep", then sleeps on the underlying clock.
+  ///
+  /// - Parameters:
+  ///   - deadline: The instant to sleep until.
+  ///   - tolerance: Passed on to the underlying clock.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     report("sleep")
     try await base.sleep(until: deadline.base, tolerance: tolerance)
@@ -125,6 +156,14 @@ extension UnimplementedClock where Duration == Swift.Duration {
   /// ```swift
   /// let clock = UnimplementedClock(name: "ContinuousClock")
   /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The name in the reports; `"Clock"` by default.
+  ///   - fileID: The file ID the reports point at; leave it to the default, the caller's, so that
+  ///     they point at the line that created the clock.
+  ///   - filePath: The file path the reports point at; leave it to the default.
+  ///   - line: The line the reports point at; leave it to the default.
+  ///   - column: The column the reports point at; leave it to the default.
   public init(
     name: String = "Clock",
     fileID: StaticString = #fileID,

@@ -13,11 +13,22 @@ public final actor ActorIsolated<Value> {
   public var value: Value
 
   /// Wraps `value`.
+  ///
+  /// - Parameter value: The first value; if computing it throws, so does the initializer.
   public init(_ value: @autoclosure @Sendable () throws -> Value) rethrows {
     self.value = try value()
   }
 
   /// Runs `operation` with exclusive, mutable access to the value and returns its result.
+  ///
+  /// ```swift
+  /// let count = ActorIsolated(0)
+  /// let next = await count.withValue { $0 += 1; return $0 }
+  /// ```
+  ///
+  /// - Parameter operation: Reads or changes the value it is given; what it does to it is kept,
+  ///   even when it throws.
+  /// - Returns: What `operation` returns.
   public func withValue<T: Sendable>(
     _ operation: @Sendable (inout Value) throws -> T
   ) rethrows -> T {
@@ -27,6 +38,8 @@ public final actor ActorIsolated<Value> {
   }
 
   /// Replaces the value.
+  ///
+  /// - Parameter newValue: The value from now on; if computing it throws, the value is unchanged.
   public func setValue(_ newValue: @autoclosure @Sendable () throws -> Value) rethrows {
     self.value = try newValue()
   }

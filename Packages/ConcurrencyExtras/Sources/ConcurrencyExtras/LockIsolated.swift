@@ -32,11 +32,20 @@ public final class LockIsolated<Value>: @unchecked Sendable {
   private let owner = Atomic<UInt>(0)
 
   /// Wraps `value`.
+  ///
+  /// - Parameter value: The first value; if computing it throws, so does the initializer.
   public init(_ value: @autoclosure @Sendable () throws -> Value) rethrows {
     self._value = try value()
   }
 
   /// Reads a property of the value under the lock.
+  ///
+  /// ```swift
+  /// let tracked = LockIsolated<[String]>([])
+  /// #expect(tracked.count == 0)
+  /// ```
+  ///
+  /// - Parameter keyPath: The property to read.
   public subscript<Subject: Sendable>(dynamicMember keyPath: KeyPath<Value, Subject>) -> Subject {
     locked { _value[keyPath: keyPath] }
   }
@@ -47,6 +56,10 @@ public final class LockIsolated<Value>: @unchecked Sendable {
   /// let count = LockIsolated(0)
   /// let next = count.withValue { $0 += 1; return $0 }
   /// ```
+  ///
+  /// - Parameter operation: Reads or changes the value it is given, holding the lock; what it
+  ///   does to it is kept, even when it throws.
+  /// - Returns: What `operation` returns.
   public func withValue<T: Sendable>(
     _ operation: @Sendable (inout Value) throws -> T
   ) rethrows -> T {
@@ -63,6 +76,8 @@ public final class LockIsolated<Value>: @unchecked Sendable {
   }
 
   /// Replaces the value.
+  ///
+  /// - Parameter newValue: The value from now on; if computing it throws, the value is unchanged.
   public func setValue(_ newValue: @autoclosure @Sendable () throws -> Value) rethrows {
     try locked { _value = try newValue() }
   }
@@ -100,12 +115,20 @@ extension LockIsolated where Value: Sendable {
 }
 
 extension LockIsolated: Equatable where Value: Equatable {
+  /// Whether two boxes hold equal values, each read under its own lock.
+  ///
+  /// - Parameters:
+  ///   - lhs: A box.
+  ///   - rhs: Another box.
   public static func == (lhs: LockIsolated, rhs: LockIsolated) -> Bool {
     lhs.sync { lhsValue in rhs.sync { $0 == lhsValue } }
   }
 }
 
 extension LockIsolated: Hashable where Value: Hashable {
+  /// Hashes the value, read under the lock.
+  ///
+  /// - Parameter hasher: The hasher to feed the value to.
   public func hash(into hasher: inout Hasher) {
     sync { hasher.combine($0) }
   }

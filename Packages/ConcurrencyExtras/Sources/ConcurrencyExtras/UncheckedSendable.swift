@@ -16,11 +16,15 @@ public struct UncheckedSendable<Value>: @unchecked Sendable {
   public var value: Value
 
   /// Wraps `value`.
+  ///
+  /// - Parameter value: The value to vouch for.
   public init(_ value: Value) {
     self.value = value
   }
 
   /// Wraps `wrappedValue`, for use as a property wrapper.
+  ///
+  /// - Parameter wrappedValue: The value to vouch for: the property's initial value.
   public init(wrappedValue: Value) {
     self.value = wrappedValue
   }
@@ -38,11 +42,15 @@ public struct UncheckedSendable<Value>: @unchecked Sendable {
   }
 
   /// Reads a property of the value.
+  ///
+  /// - Parameter keyPath: The property to read.
   public subscript<Subject>(dynamicMember keyPath: KeyPath<Value, Subject>) -> Subject {
     value[keyPath: keyPath]
   }
 
   /// Reads or writes a property of the value.
+  ///
+  /// - Parameter keyPath: The property to read or write.
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Subject {
     get { value[keyPath: keyPath] }
     set { value[keyPath: keyPath] = newValue }

@@ -61,7 +61,21 @@ public struct Dependency<Value>: Sendable {
   /// Reads the dependency at `keyPath`, which may reach into it (`\.date.now`).
   ///
   /// A key path literal (`@Dependency(\.uuid)`) is taken as a function by the initializer below,
-  /// which reads faster; this one takes key paths held in variables.
+  /// which reads faster; this one takes key paths held in variables:
+  ///
+  /// ```swift
+  /// let keyPath: any KeyPath<DependencyValues, UUIDGenerator> & Sendable = \.uuid
+  /// @Dependency(keyPath) var uuid
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: Where the dependency is in ``DependencyValues``: an accessor, or a property of
+  ///     one.
+  ///   - fileID: The file ID of the declaration, filled in by the compiler: issues reported while
+  ///     reading the dependency (a missing test value, say) point here.
+  ///   - filePath: The file path of the declaration, filled in by the compiler.
+  ///   - line: The line of the declaration, filled in by the compiler.
+  ///   - column: The column of the declaration, filled in by the compiler.
   @_disfavoredOverload
   public init(
     _ keyPath: any KeyPath<DependencyValues, Value> & Sendable,
@@ -81,6 +95,15 @@ public struct Dependency<Value>: Sendable {
   /// @Dependency(\.continuousClock) var clock
   /// @Dependency(\.date.now) var now
   /// ```
+  ///
+  /// - Parameters:
+  ///   - read: Picks the dependency out of the values; usually a key path literal such as
+  ///     `\.uuid`, which Swift passes as a function.
+  ///   - fileID: The file ID of the declaration, filled in by the compiler: issues reported while
+  ///     reading the dependency (a missing test value, say) point here.
+  ///   - filePath: The file path of the declaration, filled in by the compiler.
+  ///   - line: The line of the declaration, filled in by the compiler.
+  ///   - column: The column of the declaration, filled in by the compiler.
   public init(
     _ read: @escaping @Sendable (DependencyValues) -> Value,
     fileID: StaticString = #fileID,
@@ -99,6 +122,14 @@ public struct Dependency<Value>: Sendable {
   /// ```swift
   /// @Dependency(APIClient.self) var apiClient
   /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The key type that registers the dependency; often the dependency's own type.
+  ///   - fileID: The file ID of the declaration, filled in by the compiler: issues reported while
+  ///     reading the dependency (a missing test value, say) point here.
+  ///   - filePath: The file path of the declaration, filled in by the compiler.
+  ///   - line: The line of the declaration, filled in by the compiler.
+  ///   - column: The column of the declaration, filled in by the compiler.
   public init<Key: TestDependencyKey>(
     _ key: Key.Type,
     fileID: StaticString = #fileID,
@@ -111,6 +142,9 @@ public struct Dependency<Value>: Sendable {
   }
 
   /// The dependency's current value.
+  ///
+  /// The values captured when this wrapper was created, with anything overridden in the scope
+  /// doing the reading laid over them.
   @inlinable
   public var wrappedValue: Value {
     ThreadState.reading(location) {

@@ -54,8 +54,16 @@ public protocol DependencyKey<Value>: TestDependencyKey {
   static var liveValue: Value { get }
 
   // Repeated from `TestDependencyKey` so that `Value` is inferred from `liveValue` alone.
+
+  /// The type of the dependency's value. Defaults to the key type itself; otherwise it is
+  /// inferred from the type of ``liveValue``.
   associatedtype Value = Self
+
+  /// The value used in previews. Defaults to ``liveValue``.
   static var previewValue: Value { get }
+
+  /// The value used in tests. Defaults to ``TestDependencyKey/previewValue``, after reporting an
+  /// issue that says the test should override this dependency.
   static var testValue: Value { get }
 }
 

@@ -70,6 +70,19 @@ public struct DependencyValues: Sendable {
   ///   }
   /// }
   /// ```
+  ///
+  /// Reading returns the value overridden in this scope or the scopes around it, else the key's
+  /// default for the current ``DependencyContext``. Setting overrides the value in these values
+  /// (inside `prepareDependencies`, it prepares the default instead).
+  ///
+  /// - Parameters:
+  ///   - key: The key type that registers the dependency.
+  ///   - fileID: The file ID of the read, filled in by the compiler; issues name it.
+  ///   - filePath: The file path of the read, filled in by the compiler.
+  ///   - line: The line of the read, filled in by the compiler.
+  ///   - column: The column of the read, filled in by the compiler.
+  ///   - function: The accessor doing the read, filled in by the compiler (`uuid` in the example
+  ///     above); issues name the dependency with it, as in `@Dependency(\.uuid)`.
   @inlinable
   public subscript<Key: TestDependencyKey>(
     key: Key.Type,
@@ -99,6 +112,18 @@ public struct DependencyValues: Sendable {
   }
 
   /// Reads or overrides the dependency registered by `type`.
+  ///
+  /// The form to use for a dependency whose type is its own key, when it has no accessor:
+  ///
+  /// ```swift
+  /// withDependencies {
+  ///   $0[APIClient.self] = .mock
+  /// } operation: {
+  ///   ProfileModel()
+  /// }
+  /// ```
+  ///
+  /// - Parameter type: The key type that registers the dependency.
   @_disfavoredOverload
   @inlinable
   public subscript<Key: TestDependencyKey>(type: Key.Type) -> Key.Value {

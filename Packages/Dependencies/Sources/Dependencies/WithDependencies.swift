@@ -16,6 +16,12 @@ import Foundation
 /// even when it has no test value. A class instance returned by `operation` remembers these
 /// values, so ``withDependencies(from:operation:fileID:filePath:line:column:)`` can pass them on
 /// to the models it creates.
+///
+/// - Parameters:
+///   - updateValuesForOperation: Changes the values `operation` sees: assign a dependency, or a
+///     property of one.
+///   - operation: The code that runs with the changed values.
+/// - Returns: What `operation` returns.
 @discardableResult
 @inlinable
 public func withDependencies<R>(
@@ -43,6 +49,12 @@ public func withDependencies<R>(
 ///   await model.refresh()
 /// }
 /// ```
+///
+/// - Parameters:
+///   - isolation: The actor both closures run on; by default the caller's.
+///   - updateValuesForOperation: Changes the values `operation` sees; it may await.
+///   - operation: The code that runs with the changed values.
+/// - Returns: What `operation` returns.
 @discardableResult
 public func withDependencies<R>(
   isolation: isolated (any Actor)? = #isolation,
@@ -82,7 +94,12 @@ public func withDependencies<R>(
 /// ```
 ///
 /// A dependency can be prepared once, and only before it is first read; otherwise an issue is
-/// reported and the value is not changed (previews may prepare again).
+/// reported and the value is not changed (previews may prepare again). Setting `$0.context`
+/// here sets the context for the rest of the process, provided nothing has read or prepared a
+/// dependency yet.
+///
+/// - Parameter updateValues: Sets the dependencies' values for the process.
+/// - Returns: What `updateValues` returns.
 public func prepareDependencies<R>(
   _ updateValues: (inout DependencyValues) throws -> R
 ) rethrows -> R {

@@ -17,6 +17,19 @@
 /// from the `withDependencies` call that returned it. Anything overridden in the current scope
 /// still wins. A model with neither gets an issue saying how to fix it, and `operation` runs
 /// with the current values.
+///
+/// - Parameters:
+///   - model: The model whose dependencies `operation` runs with: a class with a `@Dependency`
+///     property, or one returned from a `withDependencies` call.
+///   - updateValuesForOperation: Changes the model's values further, as in
+///     ``withDependencies(_:operation:)``.
+///   - operation: The code that runs with the model's values, typically creating a child model.
+///   - fileID: The file ID of the call, filled in by the compiler; the issue about a model
+///     without dependencies names it.
+///   - filePath: The file path of the call, filled in by the compiler.
+///   - line: The line of the call, filled in by the compiler.
+///   - column: The column of the call, filled in by the compiler.
+/// - Returns: What `operation` returns.
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
@@ -45,6 +58,17 @@ public func withDependencies<Model: AnyObject, R>(
 /// ```swift
 /// let child = withDependencies(from: parent) { ChildModel() }
 /// ```
+///
+/// - Parameters:
+///   - model: The model whose dependencies `operation` runs with: a class with a `@Dependency`
+///     property, or one returned from a `withDependencies` call.
+///   - operation: The code that runs with the model's values, typically creating a child model.
+///   - fileID: The file ID of the call, filled in by the compiler; the issue about a model
+///     without dependencies names it.
+///   - filePath: The file path of the call, filled in by the compiler.
+///   - line: The line of the call, filled in by the compiler.
+///   - column: The column of the call, filled in by the compiler.
+/// - Returns: What `operation` returns.
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
@@ -60,6 +84,30 @@ public func withDependencies<Model: AnyObject, R>(
 }
 
 /// Runs the async `operation` with the dependencies of `model`, with some changed.
+///
+/// ```swift
+/// func itemTapped(_ item: Item) async {
+///   destination = await withDependencies(from: self) {
+///     $0.date.now = item.date
+///   } operation: {
+///     await DetailModel.load(item)
+///   }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - model: The model whose dependencies `operation` runs with: a class with a `@Dependency`
+///     property, or one returned from a `withDependencies` call.
+///   - isolation: The actor the closures run on; by default the caller's.
+///   - updateValuesForOperation: Changes the model's values further, as in
+///     ``withDependencies(_:operation:)``.
+///   - operation: The code that runs with the model's values, typically creating a child model.
+///   - fileID: The file ID of the call, filled in by the compiler; the issue about a model
+///     without dependencies names it.
+///   - filePath: The file path of the call, filled in by the compiler.
+///   - line: The line of the call, filled in by the compiler.
+///   - column: The column of the call, filled in by the compiler.
+/// - Returns: What `operation` returns.
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
@@ -85,6 +133,22 @@ public func withDependencies<Model: AnyObject, R>(
 }
 
 /// Runs the async `operation` with the dependencies of `model`.
+///
+/// ```swift
+/// let child = await withDependencies(from: parent) { await ChildModel.load() }
+/// ```
+///
+/// - Parameters:
+///   - model: The model whose dependencies `operation` runs with: a class with a `@Dependency`
+///     property, or one returned from a `withDependencies` call.
+///   - isolation: The actor the closures run on; by default the caller's.
+///   - operation: The code that runs with the model's values, typically creating a child model.
+///   - fileID: The file ID of the call, filled in by the compiler; the issue about a model
+///     without dependencies names it.
+///   - filePath: The file path of the call, filled in by the compiler.
+///   - line: The line of the call, filled in by the compiler.
+///   - column: The column of the call, filled in by the compiler.
+/// - Returns: What `operation` returns.
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,

@@ -25,6 +25,16 @@ public struct _DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   /// Applies to every test in a suite, and to each of a test's cases.
   public var isRecursive: Bool { true }
 
+  /// Runs `function` (a test, or one of its cases) with fresh values changed by the trait's
+  /// overrides; a trait nested in another one only adds its overrides.
+  ///
+  /// Swift Testing calls it; tests never do.
+  ///
+  /// - Parameters:
+  ///   - test: The test or suite the trait is applied to.
+  ///   - testCase: The case being run (one argument of a parameterized test), or `nil` for the
+  ///     call that wraps a whole suite.
+  ///   - function: The test's body, run inside the scope.
   public func provideScope(
     for test: Test,
     testCase: Test.Case?,
@@ -67,6 +77,10 @@ extension Trait where Self == _DependenciesTrait {
   /// })
   /// func load() async { … }
   /// ```
+  ///
+  /// - Parameter updateValues: Changes the fresh values before each test and each argument runs;
+  ///   it may await and throw (a thrown error fails the test).
+  /// - Returns: The trait.
   public static func dependencies(
     _ updateValues: @escaping @Sendable (inout DependencyValues) async throws -> Void
   ) -> Self {
@@ -79,6 +93,13 @@ extension Trait where Self == _DependenciesTrait {
   /// @Test(.dependency(\.uuid, .incrementing))
   /// func add() { … }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: Where the dependency is in `DependencyValues`; it may reach into one
+  ///     (`\.date.now`).
+  ///   - value: The value to use, evaluated once per test and argument, so each gets its own
+  ///     (a fresh `.incrementing` generator starts at `UUID(0)` every time).
+  /// - Returns: The trait.
   public static func dependency<Value>(
     _ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: @autoclosure @escaping @Sendable () throws -> Value
@@ -92,6 +113,9 @@ extension Trait where Self == _DependenciesTrait {
   /// @Test(.dependency(APIClient(fetchUser: { _ in .mock })))
   /// func load() async { … }
   /// ```
+  ///
+  /// - Parameter value: The value to use, evaluated once per test and argument.
+  /// - Returns: The trait.
   public static func dependency<Value: TestDependencyKey>(
     _ value: @autoclosure @escaping @Sendable () throws -> Value
   ) -> Self where Value == Value.Value {

@@ -24,6 +24,16 @@ extension Dependency {
   /// When the value read is not a `Value`, the process stops with a message naming the
   /// dependency, the type it has and the type asked for: the test's setup is wrong, and no
   /// assertion after it could mean anything.
+  ///
+  /// - Parameters:
+  ///   - keyPath: Where the dependency is in `DependencyValues`, declared as `Base`.
+  ///   - type: The concrete type the test installed, which the wrapper's value has.
+  ///   - fileID: The file ID of the declaration, filled in by the compiler: issues reported while
+  ///     reading the dependency point here.
+  ///   - filePath: The file path of the declaration, filled in by the compiler; a failed cast
+  ///     stops the process with a message naming it.
+  ///   - line: The line of the declaration, filled in by the compiler.
+  ///   - column: The column of the declaration, filled in by the compiler.
   public init<Base>(
     _ keyPath: any KeyPath<DependencyValues, Base> & Sendable,
     as type: Value.Type,
@@ -51,6 +61,16 @@ extension Dependency {
   ///
   /// When the value read is not a `Value`, the process stops with a message naming the key, the
   /// type the value has and the type asked for.
+  ///
+  /// - Parameters:
+  ///   - key: The key type that registers the dependency.
+  ///   - type: The concrete type the test installed, which the wrapper's value has.
+  ///   - fileID: The file ID of the declaration, filled in by the compiler: issues reported while
+  ///     reading the dependency point here.
+  ///   - filePath: The file path of the declaration, filled in by the compiler; a failed cast
+  ///     stops the process with a message naming it.
+  ///   - line: The line of the declaration, filled in by the compiler.
+  ///   - column: The column of the declaration, filled in by the compiler.
   public init<Key: TestDependencyKey>(
     _ key: Key.Type,
     as type: Value.Type,

@@ -11,6 +11,8 @@ struct SymbolGraph: Decodable {
       struct Line: Decodable { var text: String }
       var lines: [Line]
     }
+    struct Kind: Decodable { var identifier: String }
+    var kind: Kind
     var pathComponents: [String]
     var accessLevel: String
     var location: Location?

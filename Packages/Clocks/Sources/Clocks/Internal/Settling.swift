@@ -2,7 +2,7 @@ import Synchronization
 
 // Settling: how an advance gives the work it woke the chance to sleep again before time moves
 // on, so that a loop or a timer whose next sleep falls inside the advanced range wakes in the
-// same advance. The package README ("Settling") states what is guaranteed.
+// same advance. The catalogue's article Settling.md (Clocks.docc) states what is guaranteed.
 //
 // These are heuristics, and this file is where they live: a thread runs one job at a time, so a
 // woken job has ended once its thread is seen running something else (comparing thread

@@ -122,6 +122,15 @@ extension DependencyValues {
 public protocol AssertionEffect: Sendable {
   /// Checks `condition`; when it is false, stops the program or reports `message` at `file` and
   /// `line`.
+  ///
+  /// A conformance implements this one; callers use the form whose message and location are
+  /// optional.
+  ///
+  /// - Parameters:
+  ///   - condition: The condition that should hold.
+  ///   - message: What went wrong, evaluated only when `condition` is false.
+  ///   - file: The file to name when `condition` is false.
+  ///   - line: The line to name when `condition` is false.
   func callAsFunction(
     _ condition: @autoclosure () -> Bool,
     _ message: @autoclosure () -> String,
@@ -132,6 +141,16 @@ public protocol AssertionEffect: Sendable {
 
 extension AssertionEffect {
   /// Checks `condition`, naming the caller's line when it is false.
+  ///
+  /// ```swift
+  /// assert(balance >= 0, "The balance went negative")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - condition: The condition that should hold.
+  ///   - message: What went wrong, evaluated only when `condition` is false; empty by default.
+  ///   - file: The file to name when `condition` is false, filled in by the compiler.
+  ///   - line: The line to name when `condition` is false, filled in by the compiler.
   @_disfavoredOverload
   public func callAsFunction(
     _ condition: @autoclosure () -> Bool,
@@ -151,6 +170,14 @@ extension AssertionEffect {
 /// ```
 public protocol AssertionFailureEffect: Sendable {
   /// Stops the program, or reports `message` at `file` and `line`.
+  ///
+  /// A conformance implements this one; callers use the form whose message and location are
+  /// optional.
+  ///
+  /// - Parameters:
+  ///   - message: What went wrong.
+  ///   - file: The file to name.
+  ///   - line: The line to name.
   func callAsFunction(
     _ message: @autoclosure () -> String,
     file: StaticString,
@@ -160,6 +187,15 @@ public protocol AssertionFailureEffect: Sendable {
 
 extension AssertionFailureEffect {
   /// Fails, naming the caller's line.
+  ///
+  /// ```swift
+  /// assertionFailure("Unknown route \(route)")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - message: What went wrong; empty by default.
+  ///   - file: The file to name, filled in by the compiler.
+  ///   - line: The line to name, filled in by the compiler.
   @_disfavoredOverload
   public func callAsFunction(
     _ message: @autoclosure () -> String = "",

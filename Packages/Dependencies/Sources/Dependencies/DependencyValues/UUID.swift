@@ -18,7 +18,7 @@ extension DependencyValues {
   /// }
   /// ```
   ///
-  /// A test gives it ``UUIDGenerator/incrementing``, which counts up from `UUID(0)`:
+  /// A test gives it `UUIDGenerator.incrementing`, which counts up from `UUID(0)`:
   ///
   /// ```swift
   /// @Test func addingTodos() {

@@ -1,9 +1,9 @@
 /// A struct-of-closures dependency that can make its own "unimplemented" value — an instance
 /// whose every endpoint fails the test that calls it, by name.
 ///
-/// Conform a client to it and write `unimplemented` once (with a memberwise initializer whose
-/// parameters default to ``unimplementedEndpoint(_:fileID:filePath:line:column:)``, it is just
-/// `Self()`). Then, if the client is its own dependency key, its `testValue` comes for free:
+/// Conform a client to it and write ``unimplemented`` once: when every closure property (or
+/// every parameter of the initializer) defaults to an `unimplementedEndpoint(…)`, it is just
+/// `Self()`. Then, if the client is its own dependency key, its `testValue` comes for free:
 ///
 /// ```swift
 /// struct APIClient: DependencyClient {
@@ -26,7 +26,7 @@
 /// This protocol is the macro-free stand-in for swift-dependencies' `@DependencyClient` macro.
 public protocol DependencyClient: Sendable {
   /// A client whose every endpoint reports "Unimplemented: 'Client.endpoint'" when called, then
-  /// throws ``UnimplementedFailure`` or returns a placeholder.
+  /// throws `UnimplementedFailure` or returns a placeholder.
   ///
   /// ```swift
   /// static var unimplemented: Self { Self() }

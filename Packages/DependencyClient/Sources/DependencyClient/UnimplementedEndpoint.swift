@@ -1,5 +1,5 @@
 /// An endpoint of any arity that reports "Unimplemented: '`name`'" each time it is called, with
-/// the arguments it got, then throws ``UnimplementedFailure``.
+/// the arguments it got, then throws `UnimplementedFailure`.
 ///
 /// Make it the default of every throwing endpoint, so a test that calls an endpoint it did not
 /// override fails, naming the endpoint:
@@ -15,7 +15,14 @@
 /// // throws UnimplementedFailure(description: "APIClient.fetchUser")
 /// ```
 ///
-/// - Parameter name: `Client.endpoint`, as the test failure should name it.
+/// - Parameters:
+///   - name: `Client.endpoint`, as the test failure should name it.
+///   - fileID: The file the report points at: where `unimplementedEndpoint` was called, by
+///     default, which is the client's declaration.
+///   - filePath: The full path of that file.
+///   - line: The line the report points at.
+///   - column: The column the report points at.
+/// - Returns: An endpoint that reports, then throws `UnimplementedFailure(description: name)`.
 public func unimplementedEndpoint<each Argument, Result>(
   _ name: String,
   fileID: StaticString = #fileID,
@@ -32,7 +39,7 @@ public func unimplementedEndpoint<each Argument, Result>(
 }
 
 /// An async endpoint of any arity that reports "Unimplemented: '`name`'" each time it is called,
-/// with the arguments it got, then throws ``UnimplementedFailure``.
+/// with the arguments it got, then throws `UnimplementedFailure`.
 ///
 /// ```swift
 /// struct APIClient {
@@ -44,7 +51,15 @@ public func unimplementedEndpoint<each Argument, Result>(
 /// // ❌ Unimplemented: 'APIClient.fetchUser' … Invoked with: 42
 /// ```
 ///
-/// - Parameter name: `Client.endpoint`, as the test failure should name it.
+/// - Parameters:
+///   - name: `Client.endpoint`, as the test failure should name it.
+///   - fileID: The file the report points at: where `unimplementedEndpoint` was called, by
+///     default, which is the client's declaration.
+///   - filePath: The full path of that file.
+///   - line: The line the report points at.
+///   - column: The column the report points at.
+/// - Returns: An async endpoint that reports, then throws
+///   `UnimplementedFailure(description: name)`.
 public func unimplementedEndpoint<each Argument, Result>(
   _ name: String,
   fileID: StaticString = #fileID,
@@ -76,7 +91,14 @@ public func unimplementedEndpoint<each Argument, Result>(
 ///
 /// - Parameters:
 ///   - name: `Client.endpoint`, as the test failure should name it.
-///   - placeholder: What the endpoint returns after reporting; evaluated at each call.
+///   - placeholder: What the endpoint returns after reporting; evaluated at each call. Omit it
+///     for an endpoint that returns `Void`.
+///   - fileID: The file the report points at: where `unimplementedEndpoint` was called, by
+///     default, which is the client's declaration.
+///   - filePath: The full path of that file.
+///   - line: The line the report points at.
+///   - column: The column the report points at.
+/// - Returns: An endpoint that reports, then returns `placeholder`.
 public func unimplementedEndpoint<each Argument, Result>(
   _ name: String,
   placeholder: @autoclosure @escaping @Sendable () -> sending Result = (),
@@ -106,7 +128,14 @@ public func unimplementedEndpoint<each Argument, Result>(
 ///
 /// - Parameters:
 ///   - name: `Client.endpoint`, as the test failure should name it.
-///   - placeholder: What the endpoint returns after reporting; evaluated at each call.
+///   - placeholder: What the endpoint returns after reporting; evaluated at each call. Omit it
+///     for an endpoint that returns `Void`.
+///   - fileID: The file the report points at: where `unimplementedEndpoint` was called, by
+///     default, which is the client's declaration.
+///   - filePath: The full path of that file.
+///   - line: The line the report points at.
+///   - column: The column the report points at.
+/// - Returns: An async endpoint that reports, then returns `placeholder`.
 public func unimplementedEndpoint<each Argument, Result>(
   _ name: String,
   placeholder: @autoclosure @escaping @Sendable () -> sending Result = (),
@@ -132,7 +161,14 @@ public func unimplementedEndpoint<each Argument, Result>(
 /// }
 /// ```
 ///
-/// - Parameter name: `Client.endpoint`, as the test failure should name it.
+/// - Parameters:
+///   - name: `Client.endpoint`, as the test failure should name it.
+///   - fileID: The file the report points at: where `unimplementedEndpoint` was called, by
+///     default, which is the client's declaration.
+///   - filePath: The full path of that file.
+///   - line: The line the report points at.
+///   - column: The column the report points at.
+/// - Returns: An endpoint that reports, then returns `nil`.
 @_disfavoredOverload
 public func unimplementedEndpoint<each Argument, Wrapped>(
   _ name: String,
@@ -159,7 +195,14 @@ public func unimplementedEndpoint<each Argument, Wrapped>(
 /// }
 /// ```
 ///
-/// - Parameter name: `Client.endpoint`, as the test failure should name it.
+/// - Parameters:
+///   - name: `Client.endpoint`, as the test failure should name it.
+///   - fileID: The file the report points at: where `unimplementedEndpoint` was called, by
+///     default, which is the client's declaration.
+///   - filePath: The full path of that file.
+///   - line: The line the report points at.
+///   - column: The column the report points at.
+/// - Returns: An async endpoint that reports, then returns `nil`.
 @_disfavoredOverload
 public func unimplementedEndpoint<each Argument, Wrapped>(
   _ name: String,

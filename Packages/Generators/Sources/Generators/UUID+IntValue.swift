@@ -20,6 +20,9 @@ extension UUID {
   /// UUID(-16)                 // 00000000-0000-0001-0000-000000000010
   /// UUID(Int.min)             // 00000000-0000-0001-8000-000000000000
   /// ```
+  ///
+  /// - Parameter intValue: The number to spell, negative or not; every `Int` gives a different
+  ///   UUID.
   public init(_ intValue: Int) {
     let sign: UInt8 = intValue < 0 ? 1 : 0
     let magnitude = UInt64(intValue.magnitude)

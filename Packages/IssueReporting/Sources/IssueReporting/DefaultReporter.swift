@@ -21,8 +21,26 @@ extension IssueReporter where Self == DefaultReporter {
 /// Swift Testing; without it, it falls back to XCTest's `XCTFail` when XCTest is running, and
 /// otherwise prints the issue with a note saying which dependency to add.
 public struct DefaultReporter: IssueReporter {
+  /// Makes the default reporter; ``IssueReporter/default`` is the shorter spelling.
+  ///
+  /// ```swift
+  /// IssueReporters.current = [.default, AnalyticsReporter()]
+  /// ```
   public init() {}
 
+  /// Sends the issue where it is seen: to the running Swift Testing test, to the running XCTest
+  /// test, or to standard error as `fileID:line: message` outside tests.
+  ///
+  /// In an XCTest test a ``IssueSeverity/warning`` is printed rather than recorded, because
+  /// XCTest has no warnings. Outside tests a warning's line says `warning:`.
+  ///
+  /// - Parameters:
+  ///   - message: The text of the issue; `nil` prints as "Issue reported".
+  ///   - severity: ``IssueSeverity/error`` fails the test; ``IssueSeverity/warning`` does not.
+  ///   - fileID: The file that reported the issue, as `#fileID` spells it; printed outside tests.
+  ///   - filePath: The full path of that file, where the test frameworks show the issue.
+  ///   - line: The line of the report.
+  ///   - column: The column of the report.
   public func reportIssue(
     _ message: @autoclosure () -> String?,
     severity: IssueSeverity,
@@ -52,6 +70,17 @@ public struct DefaultReporter: IssueReporter {
     }
   }
 
+  /// Sends a thrown error where it is seen: in a Swift Testing test it is recorded as that error
+  /// (so `withKnownIssue`'s `matching:` can inspect it); elsewhere it is reported as the message
+  /// `Caught error: <error>: <message>`.
+  ///
+  /// - Parameters:
+  ///   - error: The error that was caught.
+  ///   - message: Text the caller added to explain the error, or `nil`.
+  ///   - fileID: The file that reported the error, as `#fileID` spells it.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line of the report.
+  ///   - column: The column of the report.
   public func reportIssue(
     _ error: any Error,
     _ message: @autoclosure () -> String?,
@@ -72,6 +101,16 @@ public struct DefaultReporter: IssueReporter {
       line: line, column: column)
   }
 
+  /// Prints an expected issue as `fileID:line: expected issue: message` on standard error when
+  /// no test is running, so a program that calls `withExpectedIssue` shows what it absorbed; in a
+  /// test process it does nothing.
+  ///
+  /// - Parameters:
+  ///   - message: The text of the issue; `nil` prints as "Issue reported".
+  ///   - fileID: The file that reported the issue, as `#fileID` spells it.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line of the report.
+  ///   - column: The column of the report.
   public func expectIssue(
     _ message: @autoclosure () -> String?,
     fileID: StaticString,

@@ -16,7 +16,19 @@
 /// }
 /// ```
 public protocol IssueReporter: Sendable {
-  /// Reports an issue.
+  /// Receives one issue reported with ``reportIssue(_:severity:fileID:filePath:line:column:)``.
+  ///
+  /// Called once per reporter in ``IssueReporters/current``. Call `message` only if the text is
+  /// needed: a reporter that ignores warnings, say, never builds it.
+  ///
+  /// - Parameters:
+  ///   - message: The text of the issue, or `nil` when the caller gave none.
+  ///   - severity: Whether the issue should fail a test (``IssueSeverity/error``) or only be
+  ///     recorded (``IssueSeverity/warning``).
+  ///   - fileID: The file that reported the issue, as `#fileID` spells it (`Module/File.swift`).
+  ///   - filePath: The full path of that file, as `#filePath` spells it.
+  ///   - line: The line of the report.
+  ///   - column: The column of the report.
   func reportIssue(
     _ message: @autoclosure () -> String?,
     severity: IssueSeverity,
@@ -26,8 +38,19 @@ public protocol IssueReporter: Sendable {
     column: UInt
   )
 
-  /// Reports a thrown error. The default implementation reports
-  /// `"Caught error: <error>: <message>"` as an error.
+  /// Receives a thrown error reported with ``reportIssue(_:_:fileID:filePath:line:column:)``.
+  ///
+  /// Implement it only to treat errors apart from messages; the default implementation turns
+  /// the error into the message `Caught error: <error>: <message>` and hands it, as an
+  /// ``IssueSeverity/error``, to ``reportIssue(_:severity:fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - error: The error that was caught.
+  ///   - message: Text the caller added to explain the error, or `nil`.
+  ///   - fileID: The file that reported the error, as `#fileID` spells it.
+  ///   - filePath: The full path of that file, as `#filePath` spells it.
+  ///   - line: The line of the report.
+  ///   - column: The column of the report.
   func reportIssue(
     _ error: any Error,
     _ message: @autoclosure () -> String?,
@@ -37,8 +60,20 @@ public protocol IssueReporter: Sendable {
     column: UInt
   )
 
-  /// Receives an issue reported inside ``withExpectedIssue(_:isIntermittent:fileID:filePath:line:column:_:)``
-  /// outside Swift Testing, where it must not fail anything. The default does nothing.
+  /// Receives an issue that was expected: one reported inside
+  /// ``withExpectedIssue(_:isIntermittent:fileID:filePath:line:column:_:)`` outside Swift
+  /// Testing.
+  ///
+  /// Such an issue must not fail anything, so it comes here instead of to `reportIssue`. A
+  /// thrown error arrives as its `Caught error: …` message. The default implementation does
+  /// nothing.
+  ///
+  /// - Parameters:
+  ///   - message: The text of the issue, or `nil` when the caller gave none.
+  ///   - fileID: The file that reported the issue, as `#fileID` spells it.
+  ///   - filePath: The full path of that file, as `#filePath` spells it.
+  ///   - line: The line of the report.
+  ///   - column: The column of the report.
   func expectIssue(
     _ message: @autoclosure () -> String?,
     fileID: StaticString,
@@ -49,6 +84,16 @@ public protocol IssueReporter: Sendable {
 }
 
 extension IssueReporter {
+  /// Reports `error` as the message `Caught error: <error>: <message>`, with
+  /// ``IssueSeverity/error``, through ``reportIssue(_:severity:fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - error: The error that was caught.
+  ///   - message: Text the caller added to explain the error, or `nil`.
+  ///   - fileID: The file that reported the error, as `#fileID` spells it.
+  ///   - filePath: The full path of that file, as `#filePath` spells it.
+  ///   - line: The line of the report.
+  ///   - column: The column of the report.
   public func reportIssue(
     _ error: any Error,
     _ message: @autoclosure () -> String?,
@@ -67,6 +112,15 @@ extension IssueReporter {
     )
   }
 
+  /// Ignores an expected issue: a reporter that collects or prints issues usually has nothing
+  /// to do with one that was meant to happen.
+  ///
+  /// - Parameters:
+  ///   - message: The text of the issue, or `nil`.
+  ///   - fileID: The file that reported the issue, as `#fileID` spells it.
+  ///   - filePath: The full path of that file, as `#filePath` spells it.
+  ///   - line: The line of the report.
+  ///   - column: The column of the report.
   public func expectIssue(
     _ message: @autoclosure () -> String?,
     fileID: StaticString,

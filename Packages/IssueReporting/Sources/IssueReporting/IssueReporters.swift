@@ -41,12 +41,23 @@ public enum IssueReporters {
 /// Runs `operation` with `reporters` receiving every issue reported inside it (and in tasks it
 /// creates), instead of ``IssueReporters/current``.
 ///
+/// A test uses it to look at the exact issues a piece of code reports, without failing:
+///
 /// ```swift
 /// let collector = CollectingReporter()
 /// withIssueReporters([collector]) {
 ///   reportIssue("Not found")
 /// }
+/// #expect(collector.messages == ["Not found"])
 /// ```
+///
+/// An empty list silences every report inside `operation`. Assigning ``IssueReporters/current``
+/// inside `operation` changes the list of this scope only.
+///
+/// - Parameters:
+///   - reporters: The reporters that receive issues inside `operation`.
+///   - operation: The work to run.
+/// - Returns: What `operation` returns.
 public func withIssueReporters<R>(
   _ reporters: [any IssueReporter],
   operation: () throws -> R
@@ -54,7 +65,22 @@ public func withIssueReporters<R>(
   try IssueReporters.$scoped.withValue(.init(reporters), operation: operation)
 }
 
-/// Runs the async `operation` with `reporters` receiving every issue reported inside it.
+/// Runs the async `operation` with `reporters` receiving every issue reported inside it (and in
+/// tasks it creates), instead of ``IssueReporters/current``.
+///
+/// ```swift
+/// let collector = CollectingReporter()
+/// await withIssueReporters([collector]) {
+///   await model.refresh()
+/// }
+/// #expect(collector.messages.isEmpty)
+/// ```
+///
+/// - Parameters:
+///   - reporters: The reporters that receive issues inside `operation`.
+///   - isolation: The actor `operation` runs on; the caller's, unless you say otherwise.
+///   - operation: The work to run.
+/// - Returns: What `operation` returns.
 public func withIssueReporters<R>(
   _ reporters: [any IssueReporter],
   isolation: isolated (any Actor)? = #isolation,

@@ -12,6 +12,7 @@ public enum IssueSeverity: Int, Sendable, Hashable, CustomStringConvertible {
   /// Fails the test that is running.
   case error
 
+  /// The severity's name, `"warning"` or `"error"`, as a reporter would print it.
   public var description: String {
     switch self {
     case .warning: "warning"

@@ -14,9 +14,29 @@
 /// }
 /// ```
 ///
+/// The location parameters default to the place of the call. A helper that reports on behalf of
+/// its caller takes `fileID`, `filePath`, `line` and `column` parameters of its own, defaulted
+/// the same way, and passes them on, so that the issue points at the line that called the helper:
+///
+/// ```swift
+/// func expectSorted(
+///   _ values: [Int], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+///   line: UInt = #line, column: UInt = #column
+/// ) {
+///   if values != values.sorted() {
+///     reportIssue(
+///       "\(values) is not sorted", fileID: fileID, filePath: filePath, line: line, column: column)
+///   }
+/// }
+/// ```
+///
 /// - Parameters:
 ///   - message: What went wrong and, ideally, how to fix it.
 ///   - severity: `.error` (the default) fails the test; `.warning` only records it.
+///   - fileID: The file the issue points at, as `#fileID` spells it.
+///   - filePath: The full path of that file, as `#filePath` spells it.
+///   - line: The line the issue points at.
+///   - column: The column the issue points at.
 public func reportIssue(
   _ message: @autoclosure () -> String? = nil,
   severity: IssueSeverity = .error,
@@ -43,7 +63,7 @@ public func reportIssue(
   }
 }
 
-/// Reports a thrown error as an issue, reported as `"Caught error: <error>: <message>"`.
+/// Reports a thrown error as an issue: for an error that is a bug but need not stop the program.
 ///
 /// ```swift
 /// do {
@@ -52,6 +72,17 @@ public func reportIssue(
 ///   reportIssue(error, "Could not save the cache")
 /// }
 /// ```
+///
+/// In a Swift Testing test the issue carries the error itself; elsewhere it is the message
+/// `Caught error: <error>: <message>`. It always fails the test (there is no warning form).
+///
+/// - Parameters:
+///   - error: The error that was caught.
+///   - message: Text to add after the error, such as what was being attempted.
+///   - fileID: The file the issue points at, as `#fileID` spells it.
+///   - filePath: The full path of that file, as `#filePath` spells it.
+///   - line: The line the issue points at.
+///   - column: The column the issue points at.
 public func reportIssue(
   _ error: any Error,
   _ message: @autoclosure () -> String? = nil,

@@ -46,10 +46,18 @@ public enum TestContext: Sendable, Hashable {
       self.name = name
     }
 
+    /// Whether two values describe the same test: only the identifiers are compared.
+    ///
+    /// - Parameters:
+    ///   - lhs: A test.
+    ///   - rhs: Another test.
     public static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.id == rhs.id
     }
 
+    /// Hashes the test's identifier, the one part that ``==(_:_:)`` compares.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(id)
     }

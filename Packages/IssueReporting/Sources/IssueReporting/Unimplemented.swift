@@ -10,6 +10,16 @@ public struct UnimplementedFailure: Error, Sendable, Equatable {
   /// The description given to `unimplemented`.
   public let description: String
 
+  /// Makes the error an unimplemented closure throws; the closure does it for you, so tests
+  /// mostly build one to compare with what was thrown:
+  ///
+  /// ```swift
+  /// #expect(throws: UnimplementedFailure(description: "APIClient.fetch")) {
+  ///   try await client.fetch(42)
+  /// }
+  /// ```
+  ///
+  /// - Parameter description: The description given to `unimplemented`.
   public init(description: String) {
     self.description = description
   }
@@ -26,6 +36,20 @@ public struct UnimplementedFailure: Error, Sendable, Equatable {
 ///   isEnabled: unimplemented("AnalyticsClient.isEnabled", placeholder: false)
 /// )
 /// ```
+///
+/// The report names the place the closure was made, so the failure points at the test value,
+/// not at the code that called it.
+///
+/// - Parameters:
+///   - description: What is unimplemented, such as `Client.endpoint`; evaluated at each call.
+///   - placeholder: What the closure returns after reporting; evaluated at each call. Omit it
+///     when the closure returns `Void`.
+///   - fileID: The file the issue points at: where `unimplemented` was called, by default.
+///   - filePath: The full path of that file.
+///   - function: The declaration named in the report ("Defined in …"): the caller's, by default.
+///   - line: The line the issue points at.
+///   - column: The column the issue points at.
+/// - Returns: A closure that reports, then returns `placeholder`.
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   placeholder: @autoclosure @escaping @Sendable () -> sending Result = (),
@@ -49,6 +73,15 @@ public func unimplemented<each Argument, Result>(
 /// ```swift
 /// let load: @Sendable (URL) throws -> Data = unimplemented("FileClient.load")
 /// ```
+///
+/// - Parameters:
+///   - description: What is unimplemented, such as `Client.endpoint`; evaluated at each call.
+///   - fileID: The file the issue points at: where `unimplemented` was called, by default.
+///   - filePath: The full path of that file.
+///   - function: The declaration named in the report ("Defined in …"): the caller's, by default.
+///   - line: The line the issue points at.
+///   - column: The column the issue points at.
+/// - Returns: A closure that reports, then throws `UnimplementedFailure(description:)`.
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   fileID: StaticString = #fileID,
@@ -72,6 +105,17 @@ public func unimplemented<each Argument, Result>(
 /// ```swift
 /// let stream: @Sendable () async -> [Message] = unimplemented("Chat.messages", placeholder: [])
 /// ```
+///
+/// - Parameters:
+///   - description: What is unimplemented, such as `Client.endpoint`; evaluated at each call.
+///   - placeholder: What the closure returns after reporting; evaluated at each call. Omit it
+///     when the closure returns `Void`.
+///   - fileID: The file the issue points at: where `unimplemented` was called, by default.
+///   - filePath: The full path of that file.
+///   - function: The declaration named in the report ("Defined in …"): the caller's, by default.
+///   - line: The line the issue points at.
+///   - column: The column the issue points at.
+/// - Returns: An async closure that reports, then returns `placeholder`.
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   placeholder: @autoclosure @escaping @Sendable () -> sending Result = (),
@@ -95,6 +139,15 @@ public func unimplemented<each Argument, Result>(
 /// ```swift
 /// let fetch: @Sendable (Int) async throws -> User = unimplemented("APIClient.fetch")
 /// ```
+///
+/// - Parameters:
+///   - description: What is unimplemented, such as `Client.endpoint`; evaluated at each call.
+///   - fileID: The file the issue points at: where `unimplemented` was called, by default.
+///   - filePath: The full path of that file.
+///   - function: The declaration named in the report ("Defined in …"): the caller's, by default.
+///   - line: The line the issue points at.
+///   - column: The column the issue points at.
+/// - Returns: An async closure that reports, then throws `UnimplementedFailure(description:)`.
 public func unimplemented<each Argument, Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",
   fileID: StaticString = #fileID,
@@ -121,6 +174,16 @@ public func unimplemented<each Argument, Result>(
 ///   unimplemented("Settings.testValue", placeholder: Settings())
 /// }
 /// ```
+///
+/// - Parameters:
+///   - description: What is unimplemented, such as `Type.property`.
+///   - placeholder: The value returned after reporting.
+///   - fileID: The file the issue points at: the caller's, by default.
+///   - filePath: The full path of that file.
+///   - function: The declaration named in the report ("Defined in …"): the caller's, by default.
+///   - line: The line the issue points at.
+///   - column: The column the issue points at.
+/// - Returns: `placeholder`.
 @_disfavoredOverload
 public func unimplemented<Result>(
   _ description: @autoclosure @escaping @Sendable () -> String = "",

@@ -11,7 +11,14 @@
 ///
 /// - Parameters:
 ///   - message: Text added to the report after the error.
-///   - reporters: Reporters to use instead of ``IssueReporters/current``.
+///   - reporters: Reporters to use instead of ``IssueReporters/current``, for the body and the
+///     report alike.
+///   - fileID: The file the issue points at, as `#fileID` spells it.
+///   - filePath: The full path of that file, as `#filePath` spells it.
+///   - line: The line the issue points at.
+///   - column: The column the issue points at.
+///   - body: The work that may throw.
+/// - Returns: What `body` returns, or `nil` if it threw.
 public func withErrorReporting<R>(
   _ message: @autoclosure () -> String? = nil,
   to reporters: [any IssueReporter]? = nil,
@@ -43,6 +50,21 @@ public func withErrorReporting<R>(
 ///   try await apiClient.fetchUser(id)
 /// }
 /// ```
+///
+/// As with the synchronous overload, a `CancellationError` returns `nil` without a report, so
+/// a cancelled task does not fail a test.
+///
+/// - Parameters:
+///   - message: Text added to the report after the error.
+///   - reporters: Reporters to use instead of ``IssueReporters/current``, for the body and the
+///     report alike.
+///   - fileID: The file the issue points at, as `#fileID` spells it.
+///   - filePath: The full path of that file, as `#filePath` spells it.
+///   - line: The line the issue points at.
+///   - column: The column the issue points at.
+///   - isolation: The actor `body` runs on; the caller's, unless you say otherwise.
+///   - body: The async work that may throw.
+/// - Returns: What `body` returns, or `nil` if it threw.
 public func withErrorReporting<R>(
   _ message: @autoclosure () -> String? = nil,
   to reporters: [any IssueReporter]? = nil,

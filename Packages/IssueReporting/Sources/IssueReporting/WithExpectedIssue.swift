@@ -19,6 +19,17 @@
 ///   `body`, are expected and do not fail anything; if none happened and `isIntermittent` is
 ///   false, "Known issue was not recorded" is reported. A plain `XCTAssert` failure inside `body`
 ///   still fails an XCTest test: XCTest on Linux has no `XCTExpectFailure`.
+///
+/// - Parameters:
+///   - message: Why the issue is expected; it is shown with the known issue, and added to
+///     "Known issue was not recorded" when none was.
+///   - isIntermittent: Whether the issue may not happen on every run; when `true`, a run with no
+///     issue is not reported.
+///   - fileID: The file that "Known issue was not recorded" points at, as `#fileID` spells it.
+///   - filePath: The full path of that file, as `#filePath` spells it.
+///   - line: The line that "Known issue was not recorded" points at.
+///   - column: The column it points at.
+///   - body: The code expected to report an issue or throw.
 public func withExpectedIssue(
   _ message: String? = nil,
   isIntermittent: Bool = false,
@@ -58,7 +69,21 @@ public func withExpectedIssue(
 /// }
 /// ```
 ///
-/// See the synchronous overload for what it can see outside Swift Testing.
+/// Outside Swift Testing it sees only issues reported through this module and errors thrown by
+/// `body`, as described for
+/// ``withExpectedIssue(_:isIntermittent:fileID:filePath:line:column:_:)``.
+///
+/// - Parameters:
+///   - message: Why the issue is expected; it is shown with the known issue, and added to
+///     "Known issue was not recorded" when none was.
+///   - isIntermittent: Whether the issue may not happen on every run; when `true`, a run with no
+///     issue is not reported.
+///   - isolation: The actor `body` runs on; the caller's, unless you say otherwise.
+///   - fileID: The file that "Known issue was not recorded" points at, as `#fileID` spells it.
+///   - filePath: The full path of that file, as `#filePath` spells it.
+///   - line: The line that "Known issue was not recorded" points at.
+///   - column: The column it points at.
+///   - body: The async code expected to report an issue or throw.
 public func withExpectedIssue(
   _ message: String? = nil,
   isIntermittent: Bool = false,

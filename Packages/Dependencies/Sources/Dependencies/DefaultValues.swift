@@ -13,6 +13,8 @@ extension DependencyValues {
       return overridden
     }
     let detected = ContextDetection.processDefault
+    // Checked first, so that the common case does not even make the cache key.
+    guard storage.cache.hasPreparedAContext else { return detected }
     return storage.cache.preparedContext(contextCacheKey(detected)) ?? detected
   }
 

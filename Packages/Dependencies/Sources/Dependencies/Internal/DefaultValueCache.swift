@@ -125,10 +125,16 @@ final class DefaultValueCache: Sendable {
 
   // MARK: - The context
 
+  /// Whether `prepareDependencies` has stored a context here since the cache was made or reset:
+  /// one atomic load, so that reading a default costs nothing more until one has.
+  var hasPreparedAContext: Bool {
+    hasPreparedContext.load(ordering: .acquiring)
+  }
+
   /// The context `prepareDependencies` stored under `key` (the context key, in the process's own
-  /// context), if any. One atomic load when no context was ever prepared here.
+  /// context), if any.
   func preparedContext(_ key: Key) -> DependencyContext? {
-    guard hasPreparedContext.load(ordering: .acquiring) else { return nil }
+    guard hasPreparedAContext else { return nil }
     return state.withLock(witness: witness) {
       ($0.stored(key)?.box as? DependencyBox<DependencyContext>)?.value
     }

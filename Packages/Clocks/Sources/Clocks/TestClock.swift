@@ -9,9 +9,13 @@ import Synchronization
 /// ``run(timeout:isolation:fileID:filePath:line:column:)``, and every sleep whose deadline is
 /// reached wakes up, in deadline order.
 ///
-/// A feature that counts seconds while a timer runs:
+/// A feature that counts seconds while a timer runs, and its test, which takes no real time at
+/// all:
 ///
 /// ```swift
+/// import Clocks
+/// import Testing
+///
 /// @MainActor
 /// final class TimerModel {
 ///   var count = 0
@@ -30,11 +34,7 @@ import Synchronization
 ///   }
 ///   func stopButtonTapped() { timerTask?.cancel() }
 /// }
-/// ```
 ///
-/// and its test, which takes no real time at all:
-///
-/// ```swift
 /// @Test @MainActor func countsSeconds() async {
 ///   let clock = TestClock()
 ///   let model = TimerModel(clock: clock)

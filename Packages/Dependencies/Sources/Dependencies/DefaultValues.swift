@@ -32,9 +32,10 @@ extension DependencyValues {
       storage.overriddenValue(
         of: ObjectIdentifier(DependencyContextKey.self), as: DependencyContext.self) == nil
     else { return }
+    // Nothing is stored when a context was prepared: then the prepared one is already fixed.
     let detected = ContextDetection.processDefault
     storage.cache.decideContext(
-      contextCacheKey(detected), resolvedContext,
+      contextCacheKey(detected), detected,
       preparationID: ThreadState.current.pointee.preparationID)
   }
 

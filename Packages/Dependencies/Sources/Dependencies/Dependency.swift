@@ -22,9 +22,21 @@
 
 /// A property wrapper that reads a dependency from ``DependencyValues``.
 ///
-/// Declare it in a model, a view, a function — anywhere:
+/// Declare it in a model, a view, a function — anywhere, and control it from a test (in a test
+/// target that depends on `DependenciesTestSupport`):
 ///
 /// ```swift
+/// import Dependencies
+/// import DependenciesTestSupport
+/// import Foundation
+/// import Observation
+/// import Testing
+///
+/// struct Todo: Equatable {
+///   var id: UUID
+///   var createdAt: Date
+/// }
+///
 /// @Observable final class TodosModel {
 ///   @ObservationIgnored @Dependency(\.uuid) var uuid
 ///   @ObservationIgnored @Dependency(\.date.now) var now
@@ -34,12 +46,11 @@
 ///     todos.append(Todo(id: uuid(), createdAt: now))
 ///   }
 /// }
-/// ```
 ///
-/// and control it from a test:
-///
-/// ```swift
-/// @Test(.dependency(\.uuid, .incrementing), .dependency(\.date.now, Date(timeIntervalSince1970: 0)))
+/// @Test(
+///   .dependency(\.uuid, .incrementing),
+///   .dependency(\.date.now, Date(timeIntervalSince1970: 0))
+/// )
 /// func add() {
 ///   let model = TodosModel()
 ///   model.addButtonTapped()

@@ -1,7 +1,6 @@
 /// The parts of a symbol graph this check reads.
 struct SymbolGraph: Decodable {
   struct Symbol: Decodable {
-    struct Names: Decodable { var title: String }
     struct Location: Decodable {
       struct Position: Decodable { var line: Int }
       var uri: String

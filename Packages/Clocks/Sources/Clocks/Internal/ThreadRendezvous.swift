@@ -15,8 +15,8 @@ import Synchronization
 final class ThreadRendezvous: Sendable {
   private let count: Int
   private let arrived = Atomic<Int>(0)
-  /// Signalled `count + 1` times by the last probe to arrive: once for each probe, once for the
-  /// advance.
+  /// Signalled `count` times by the last probe to arrive: once for each of the other probes, once
+  /// for the advance.
   private let allArrived = DispatchSemaphore(value: 0)
 
   private init(count: Int) {
@@ -46,7 +46,7 @@ final class ThreadRendezvous: Sendable {
   /// Called by each probe: counts it in, then holds its thread until the others are in too.
   private func arrive(until deadline: ContinuousClock.Instant) {
     if arrived.add(1, ordering: .acquiringAndReleasing).newValue == count {
-      for _ in 0...count { allArrived.signal() }
+      for _ in 0..<count { allArrived.signal() }
     } else {
       _ = wait(until: deadline)
     }

@@ -40,8 +40,10 @@ final class DefaultValueCache: Sendable {
 
   private struct State {
     /// Values made outside any test, one table per context (indexed like `DependencyContext`).
-    var shared: [IdentifierTable<Entry>] = Array(
-      repeating: IdentifierTable(), count: DependencyContext.allCases.count)
+    var shared = Self.emptyTables
+    static var emptyTables: [IdentifierTable<Entry>] {
+      Array(repeating: IdentifierTable(), count: DependencyContext.allCases.count)
+    }
     /// Values made for one Swift Testing test.
     var perTest: [Key: Entry] = [:]
     /// The keys being computed now.
@@ -173,8 +175,7 @@ final class DefaultValueCache: Sendable {
       var boxes: [any AnyObject & Sendable] = []
       for table in state.shared { table.forEachEntry { _, entry in boxes.append(entry.box) } }
       boxes += state.perTest.values.map(\.box)
-      state.shared = Array(
-        repeating: IdentifierTable(), count: DependencyContext.allCases.count)
+      state.shared = State.emptyTables
       state.perTest = [:]
       return boxes
     }

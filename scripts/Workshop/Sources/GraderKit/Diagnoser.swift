@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// Names the likely misunderstanding behind one exercise's results: the exercise's decoys, their
 /// signatures (`Tests/<id>/signatures.json`) and the lesson's steps, put together by
@@ -14,11 +14,11 @@ public struct Diagnoser: Sendable {
   public var manifest: ExerciseManifest
   /// Each decoy's signature, in the manifest's decoy order.
   public var signatures: [FailureSignature]
-  public var steps: LessonSteps
+  public var steps: TestSteps
 
   /// A diagnoser from parts that agree with one another: `signatures` holds a set for every
   /// decoy of `manifest` (``DecoySignatures/problems(against:)`` is empty).
-  public init(manifest: ExerciseManifest, signatures: DecoySignatures, steps: LessonSteps) {
+  public init(manifest: ExerciseManifest, signatures: DecoySignatures, steps: TestSteps) {
     self.manifest = manifest
     self.signatures = manifest.decoys.map { signatures.decoys[$0.name] ?? FailureSignature() }
     self.steps = steps
@@ -55,7 +55,7 @@ public struct Diagnoser: Sendable {
     }
     return (
       Diagnoser(
-        manifest: sources.manifest, signatures: signatures, steps: LessonSteps(sources: sources)),
+        manifest: sources.manifest, signatures: signatures, steps: TestSteps(sources: sources)),
       nil
     )
   }

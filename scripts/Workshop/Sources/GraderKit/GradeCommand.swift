@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 #if canImport(Glibc)
   import Glibc
@@ -98,6 +98,10 @@ public struct GradeCommand: Sendable {
   /// `scripts/grade merge`: the shard output folders to combine.
   public var merge: [URL]?
   public var color = true
+
+  package init(root: URL) {
+    self.root = root
+  }
   public var quiet = false
 
   /// A problem with the command line, said so the user knows what to change.
@@ -365,7 +369,7 @@ public struct GradeCommand: Sendable {
   }
 
   /// Writes the chosen report files into `output`; returns their paths and what was in the way.
-  func writeReports(_ reports: [GradeReport], exerciseIDs: [String], to output: URL) throws
+  package func writeReports(_ reports: [GradeReport], exerciseIDs: [String], to output: URL) throws
     -> ReportFolder.Outcome
   {
     try ReportFolder(output).write(try reportFiles(reports, exerciseIDs: exerciseIDs))

@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// Grades submissions against this workspace's solution tests.
 ///
@@ -195,7 +195,7 @@ public final class Grader: Sendable {
 }
 
 /// `name` reduced to characters safe in a file name.
-func slug(_ name: String) -> String {
+package func slug(_ name: String) -> String {
   let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
   let cleaned = String(name.map { allowed.contains($0) ? $0 : "_" })
   return cleaned.isEmpty || cleaned.hasPrefix(".") ? "_" + cleaned : cleaned

@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// One line of a learner's source that uses something no solution needs, for an instructor to
 /// look at. A flag never changes a score: it is a reason to read the code.

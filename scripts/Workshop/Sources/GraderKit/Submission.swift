@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// One learner's work to grade.
 public struct Submission: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// Checks a learner's exercise as it is on disk: builds `Exercises/<id>/`, lists its visible
 /// tests, runs them with the grader's ``TestRunner`` and sorts the outcomes into the lesson's
@@ -80,7 +80,7 @@ public final class ExerciseChecker: Sendable {
     try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
     let scratch = buildFolder(for: id)
     try prepareLibrary(in: scratch)
-    let lesson = LessonSteps.read(package.appendingPathComponent("README.md"))
+    let lesson = LessonParagraphs.read(package.appendingPathComponent("README.md"))
 
     // Build.
     let started = Date()
@@ -108,7 +108,7 @@ public final class ExerciseChecker: Sendable {
       var report = ExerciseReport(
         id: id, title: manifest.title, result: .compileError(errors), lesson: lesson,
         buildSeconds: buildSeconds)
-      report.sourceExcerpt = ReportText.sourceExcerpt(for: errors.first, in: package) ?? []
+      report.sourceExcerpt = LearnerScreen.sourceExcerpt(for: errors.first, in: package) ?? []
       return report
     }
 

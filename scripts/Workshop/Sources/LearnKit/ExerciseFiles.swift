@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// The learner's Swift files of one exercise (`Package.swift`, `Sources/**`, `Tests/**`),
 /// summarised in a fingerprint: watch mode compares fingerprints to notice a save, and a

@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// What one check of an exercise found: the learner's package did not compile, or each visible
 /// test's outcome, sorted into the lesson's steps.
@@ -61,13 +61,13 @@ public struct ExerciseReport: Sendable {
   /// column, read when the error was seen.
   public var sourceExcerpt: [String] = []
   /// The lesson's steps (its words for each).
-  public var lesson: LessonSteps
+  public var lesson: LessonParagraphs
   /// Seconds spent building and running the tests.
   public var buildSeconds: Double
   public var testSeconds: Double
 
   public init(
-    id: String, title: String, result: Result, lesson: LessonSteps, buildSeconds: Double = 0,
+    id: String, title: String, result: Result, lesson: LessonParagraphs, buildSeconds: Double = 0,
     testSeconds: Double = 0
   ) {
     self.id = id

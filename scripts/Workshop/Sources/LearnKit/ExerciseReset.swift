@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// Puts an exercise back to its starter, after copying the learner's files somewhere safe.
 ///
@@ -48,7 +48,7 @@ public enum ExerciseReset {
       }
       backup = target
     }
-    try Generator(layout: layout).generate(id)
+    try ExerciseGenerator(layout: layout).generate(id)
     return backup
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 #if canImport(Glibc)
   import Glibc
@@ -193,7 +193,7 @@ public struct LearnCommand: Sendable {
           _ = try workspace.check(id, progress: { printer(id, $0) })
         }
         let current = try workspace.current(progress: printer)
-        let lines = ReportText.list(
+        let lines = LearnerScreen.list(
           workspace: workspace, current: current, grades: LastGrade.read(root: root), style: style)
         io.out(lines.joined(separator: "\n") + "\n")
         let progress = CourseProgress(workspace: workspace, current: current)
@@ -211,7 +211,7 @@ public struct LearnCommand: Sendable {
         }
         let printer = progressPrinter(io)
         let report = try workspace.check(id, progress: { printer(id, $0) })
-        let lines = ReportText.focused(
+        let lines = LearnerScreen.focused(
           report,
           course: CourseProgress(workspace: workspace, current: id, currentPasses: report.passes),
           style: style)

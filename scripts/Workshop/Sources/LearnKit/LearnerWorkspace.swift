@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// The learner's view of a workspace: the exercises in catalogue order, how far along each one
 /// is, which one comes next, and the hints seen so far.
@@ -101,7 +101,9 @@ public final class LearnerWorkspace: Sendable {
     if let record = state.load().records[id], record.fingerprint == files.fingerprint {
       return .checked(record)
     }
-    if let drift = try? Generator(layout: layout).drift(id), drift.isEmpty { return .notStarted }
+    if let drift = try? ExerciseGenerator(layout: layout).drift(id), drift.isEmpty {
+      return .notStarted
+    }
     return .edited
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// Watch mode: the learner's loop, with no keyboard needed between a save and the result.
 ///
@@ -209,7 +209,7 @@ public final class WatchSession {
     extra =
       showing
       ? []
-      : ReportText.list(
+      : LearnerScreen.list(
         workspace: workspace, current: exercise,
         grades: LastGrade.read(root: workspace.layout.root), style: style)
     redraw()
@@ -269,7 +269,7 @@ public final class WatchSession {
   private func redraw() -> String {
     var lines: [String] = []
     if let report {
-      lines += ReportText.focused(
+      lines += LearnerScreen.focused(
         report,
         course: CourseProgress(
           workspace: workspace, current: report.id, currentPasses: report.passes),

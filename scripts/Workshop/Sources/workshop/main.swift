@@ -1,3 +1,4 @@
+import AuthoringKit
 import Foundation
 import GraderKit
 import LearnKit

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import WorkshopKit
+import WorkshopCore
 
+@testable import AuthoringKit
 @testable import GraderKit
 
 /// ``DecoyClass`` (`scripts/exercises diagnoses`) run on the fixture exercise: one learner per

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WorkshopKit
+import WorkshopCore
 
 @testable import GraderKit
 
@@ -178,7 +178,7 @@ import WorkshopKit
         "third": FailureSignature(failed: ["Hidden/h()"]),
         "fourth": FailureSignature(failed: ["StepOne/a()"], crashed: ["StepTwo/b()"]),
       ])
-    let steps = LessonSteps(stepOfSuite: ["StepOne": "Step 1: one", "StepTwo": "Step 2: two"])
+    let steps = TestSteps(stepOfSuite: ["StepOne": "Step 1: one", "StepTwo": "Step 2: two"])
     return Diagnoser(manifest: manifest, signatures: signatures, steps: steps)
   }
 

@@ -1,6 +1,6 @@
 import Foundation
 import GraderKit
-import WorkshopKit
+import WorkshopCore
 
 /// A small instructor workspace written at run time, with two exercises, and a class folder of
 /// submissions to grade against it, hostile ones included.

@@ -1,6 +1,7 @@
+import AuthoringKit
 import Foundation
 import Testing
-import WorkshopKit
+import WorkshopCore
 
 @testable import GraderKit
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WorkshopKit
+import WorkshopCore
 
 /// The build runs outside the sandbox, so before every build the grader checks that the package
 /// holds exactly what it assembled (a learner's test process once rewrote the assembled

@@ -1,6 +1,7 @@
 import Foundation
+import GraderKit
 import Testing
-import WorkshopKit
+import WorkshopCore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WorkshopKit
+import WorkshopCore
 
 @testable import GraderKit
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WorkshopKit
+import WorkshopCore
 
 @testable import LearnKit
 
@@ -69,7 +69,7 @@ let checkJourney = Task<CheckJourney, any Error> {
 
 @Suite struct CheckJourneyTests {
   func text(_ report: ExerciseReport) -> String {
-    ReportText.focused(report, course: nil, style: Style(color: false))
+    LearnerScreen.focused(report, course: nil, style: Style(color: false))
       .joined(separator: "\n")
   }
 

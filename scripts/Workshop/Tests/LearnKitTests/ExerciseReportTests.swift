@@ -1,5 +1,5 @@
 import Testing
-import WorkshopKit
+import WorkshopCore
 
 @testable import LearnKit
 
@@ -22,7 +22,7 @@ import WorkshopKit
     var steps: [Int: String] = [:]
     for number in 0..<lessonSteps { steps[number + 1] = "Words of step \(number + 1)." }
     return ExerciseReport(
-      id: "05-x", title: "X", result: .tested(lines), lesson: LessonSteps(steps: steps))
+      id: "05-x", title: "X", result: .tested(lines), lesson: LessonParagraphs(steps: steps))
   }
 
   @Test func theLowestFailingStepIsTheFocusEvenWhenHigherStepsFailToo() throws {
@@ -51,7 +51,7 @@ import WorkshopKit
     let focus = try #require(report.focus)
     #expect(focus.step == 1)
     #expect(focus.steps == [1, 2])
-    let text = ReportText.focused(report, course: nil, style: Style(color: false))
+    let text = LearnerScreen.focused(report, course: nil, style: Style(color: false))
       .joined(separator: "\n")
     #expect(text.contains("Words of step 1.") && text.contains("Words of step 2."))
     #expect(!text.contains("Words of step 3."))
@@ -74,7 +74,7 @@ import WorkshopKit
         line("S2/b()", [2], "Step 2: two", .crashed, explanation: "The test process was killed"),
       ], lessonSteps: 2)
     #expect(report.crashesElsewhere.map(\.test.key) == ["S2/b()"])
-    let text = ReportText.focused(report, course: nil, style: Style(color: false))
+    let text = LearnerScreen.focused(report, course: nil, style: Style(color: false))
       .joined(separator: "\n")
     #expect(text.contains("Also: S2/b() (Step 2) crashed: The test process was killed"))
   }
@@ -90,8 +90,8 @@ import WorkshopKit
     let report = ExerciseReport(
       id: "05-x", title: "X",
       result: .compileError(["Sources/X/A.swift:3:5: error: cannot find 'y' in scope"]),
-      lesson: LessonSteps())
-    let text = ReportText.focused(report, course: nil, style: Style(color: false))
+      lesson: LessonParagraphs())
+    let text = LearnerScreen.focused(report, course: nil, style: Style(color: false))
     #expect(text.first == "Sources/X/A.swift:3:5: error: cannot find 'y' in scope")
     #expect(report.statusText == "does not compile")
     #expect(!report.passes)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WorkshopKit
+import WorkshopCore
 
 @testable import LearnKit
 
@@ -48,14 +48,14 @@ import WorkshopKit
     try Data("my notes\n".utf8).write(
       to: folder.appendingPathComponent("Sources/Steps/Notes.swift"))
     try Data("scratch\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-    #expect(try !Generator(layout: fixture.layout).drift(id).isEmpty)
+    #expect(try !ExerciseGenerator(layout: fixture.layout).drift(id).isEmpty)
 
     let output = Collected(answers: ["y"])
     let command = try LearnCommand.parse(["reset", "1"], root: fixture.root)
     #expect(command.run(io: output.io()) == 0)
 
     // The starter is exactly what the generator writes.
-    #expect(try Generator(layout: fixture.layout).drift(id).isEmpty)
+    #expect(try ExerciseGenerator(layout: fixture.layout).drift(id).isEmpty)
     #expect(fixture.workspace().status(of: id) == .notStarted)
     // The learner's files are in the backup, whose path was printed.
     let printed = try #require(

@@ -1,6 +1,6 @@
 import Foundation
 import LearnKit
-import WorkshopKit
+import WorkshopCore
 
 /// A small learner's workspace written at run time: two exercises with steps, lessons, hints
 /// and manifests, and a stand-in `Dependencies` package so the real `swift` builds the tests
@@ -50,7 +50,7 @@ struct LearnFixture {
     for part in ["Packages", "Tests", "Solutions"] {
       try instructor.subtree(part).write(to: root.appendingPathComponent(part))
     }
-    let generator = Generator(layout: layout)
+    let generator = ExerciseGenerator(layout: layout)
     for id in [Self.stepsID, Self.moreID] {
       try generator.generate(id)
       let lesson = layout.exercise(id).appendingPathComponent("README.md")

@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// What a class did in one exercise, computed from the learners' reports: the numbers behind
 /// `report.html` (``HTMLReport``), kept apart from their presentation so they can be tested
@@ -137,7 +137,7 @@ struct ExerciseStatistics: Equatable {
         attention.append(
           Attention(
             learner: learner, kind: .compileError,
-            detail: ReportText.firstCompilerError(in: message, limit: 160)))
+            detail: ReportFormatting.firstCompilerError(in: message, limit: 160)))
       }
       let crashed = exercise.tests.filter { $0.status == .crashed }.map(\.id)
       if !crashed.isEmpty {
@@ -164,7 +164,7 @@ struct ExerciseStatistics: Equatable {
   static func band(points: Int, of maximum: Int) -> Int {
     if points <= 0 || maximum <= 0 { return 0 }
     if points >= maximum { return 5 }
-    let percent = ReportText.percent(points, of: maximum)
+    let percent = ReportFormatting.percent(points, of: maximum)
     return percent < 25 ? 1 : percent < 50 ? 2 : percent < 75 ? 3 : 4
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// A class's points as a CSV gradebook (RFC 4180) for spreadsheets.
 public enum Gradebook {

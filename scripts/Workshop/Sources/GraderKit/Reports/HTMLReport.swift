@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// A class's results as one self-contained web page, `report.html`, for an instructor (and, with
 /// one learner, for that learner).
@@ -27,12 +27,12 @@ public enum HTMLReport {
     let statistics = ids.map { ExerciseStatistics(id: $0, reports: learners) }
     let title =
       learners.count == 1
-      ? "Grading report for " + ReportText.singleLine(learners[0].learner)
+      ? "Grading report for " + ReportFormatting.singleLine(learners[0].learner)
       : "Class report: \(learners.count) learners"
     var body: [String] = []
     body.append("<header>")
     body.append("<h1>" + HTMLText.text(title) + "</h1>")
-    let gradedAt = learners.map(\.gradedAt).max().map(ReportText.timestamp) ?? "never"
+    let gradedAt = learners.map(\.gradedAt).max().map(ReportFormatting.timestamp) ?? "never"
     body.append(
       "<p class=\"meta\">\(plural(learners.count, "learner")) · "
         + "\(plural(ids.count, "exercise")) · graded at " + HTMLText.text(gradedAt) + "</p>")
@@ -114,7 +114,7 @@ public enum HTMLReport {
           "<td class=\"\(style)\" data-exercise=" + HTMLText.attribute(id)
             + " data-points=\"\(exercise.points)\">" + HTMLText.text(shown) + "</td>")
       }
-      let percent = ReportText.percent(report.points, of: report.maximumPoints)
+      let percent = ReportFormatting.percent(report.points, of: report.maximumPoints)
       cells.append(
         "<td class=\"number\">\(report.points)/\(report.maximumPoints) (\(percent) %)</td>")
       // Each likely misunderstanding by its decoy's short name; the exercise's section says it
@@ -334,7 +334,7 @@ public enum HTMLReport {
   }
 
   /// The page anchor of an exercise.
-  static func anchor(_ id: String) -> String { "exercise-" + slug(id) }
+  package static func anchor(_ id: String) -> String { "exercise-" + slug(id) }
 
   /// `NN` when every id's number before the first `-` is distinct, else the whole id.
   private static func shortID(_ id: String, among ids: [String]) -> String {

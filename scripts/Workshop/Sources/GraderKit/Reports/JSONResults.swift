@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// One learner's results as JSON close to Exercism's `results.json`, version 3.
 ///
@@ -147,7 +147,7 @@ private struct Results: Encodable {
     }
     learner = report.learner
     submission = report.submission
-    gradedAt = ReportText.timestamp(report.gradedAt)
+    gradedAt = ReportFormatting.timestamp(report.gradedAt)
     sandboxed = report.sandboxed
     gradingNotes = report.gradingNotes
     points = report.points

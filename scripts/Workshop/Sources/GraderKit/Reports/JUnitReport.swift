@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// Grading results as JUnit XML, for CI systems and test-report viewers.
 ///
@@ -38,7 +38,7 @@ public enum JUnitReport {
     let name = report.learner + "." + exercise.id
     var lines = [
       "  <testsuite name=\(attribute(name))" + counts.attributes
-        + " timestamp=\(attribute(ReportText.timestamp(report.gradedAt)))>",
+        + " timestamp=\(attribute(ReportFormatting.timestamp(report.gradedAt)))>",
       "    <properties>",
       property("learner", report.learner, indent: 6),
       property("submission", report.submission, indent: 6),
@@ -80,7 +80,7 @@ public enum JUnitReport {
       lines.append(property("hint", hint, indent: 8))
     }
     lines.append("      </properties>")
-    let message = attribute(ReportText.firstLine(of: test.message, limit: 200))
+    let message = attribute(ReportFormatting.firstLine(of: test.message, limit: 200))
     let body = text(test.message ?? "")
     switch test.status {
     case .passed:

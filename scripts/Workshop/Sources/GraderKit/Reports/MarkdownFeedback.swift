@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// Feedback for one learner as a Markdown document, written to the learner.
 ///
@@ -20,11 +20,11 @@ public enum MarkdownFeedback {
   public static func render(_ report: GradeReport) -> String {
     var blocks: [String] = []
     blocks.append("# Feedback for " + MarkdownText.inline(report.learner))
-    let percent = ReportText.percent(report.points, of: report.maximumPoints)
+    let percent = ReportFormatting.percent(report.points, of: report.maximumPoints)
     blocks.append(
       "**Total: \(report.points) of \(report.maximumPoints) points (\(percent) %).** "
         + overallWords(report))
-    blocks.append("Graded at " + ReportText.timestamp(report.gradedAt) + ".")
+    blocks.append("Graded at " + ReportFormatting.timestamp(report.gradedAt) + ".")
     for note in report.gradingNotes {
       blocks.append("Note: " + MarkdownText.inline(note))
     }
@@ -46,7 +46,7 @@ public enum MarkdownFeedback {
     let maximum = report.maximumPoints
     if maximum == 0 { return "There was nothing to score yet." }
     if report.points >= maximum { return "Every test passes: excellent work!" }
-    let percent = ReportText.percent(report.points, of: maximum)
+    let percent = ReportFormatting.percent(report.points, of: maximum)
     if percent >= 50 {
       return "Good progress! The sections below show what is left to do."
     }
@@ -200,7 +200,7 @@ public enum MarkdownFeedback {
 }
 
 /// Escaping of untrusted text for CommonMark and GitHub-flavored Markdown.
-enum MarkdownText {
+package enum MarkdownText {
   /// Characters escaped wherever they appear.
   private static let alwaysEscaped: Set<Character> = [
     "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "#", "$", "!",
@@ -209,14 +209,18 @@ enum MarkdownText {
   /// `text` as inline Markdown on one line (also safe in a table cell): line breaks become
   /// spaces and every significant character is backslash-escaped.
   static func inline(_ text: String) -> String {
-    escapeLine(ReportText.singleLine(text).trimmingCharacters(in: .whitespaces))
+    escapeLine(ReportFormatting.singleLine(text).trimmingCharacters(in: .whitespaces))
   }
 
   /// `text` as a Markdown paragraph that shows as written: escaped, each line break kept as a
   /// hard line break, blank lines kept as paragraph breaks.
-  static func paragraph(_ text: String) -> String {
-    let lines = ReportText.multiLine(text).split(separator: "\n", omittingEmptySubsequences: false)
-      .map { escapeLine(ReportText.singleLine(String($0)).trimmingCharacters(in: .whitespaces)) }
+  package static func paragraph(_ text: String) -> String {
+    let lines = ReportFormatting.multiLine(text).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map {
+      escapeLine(ReportFormatting.singleLine(String($0)).trimmingCharacters(in: .whitespaces))
+    }
     var output: [String] = []
     for (index, line) in lines.enumerated() {
       if line.isEmpty {
@@ -232,14 +236,14 @@ enum MarkdownText {
 
   /// `text` verbatim in a fenced code block whose fence is longer than any backtick run in it.
   static func codeBlock(_ text: String) -> String {
-    let body = ReportText.multiLine(text).trimmingCharacters(in: .newlines)
+    let body = ReportFormatting.multiLine(text).trimmingCharacters(in: .newlines)
     let fence = String(repeating: "`", count: max(3, longestBacktickRun(body) + 1))
     return fence + "\n" + body + "\n" + fence
   }
 
   /// `text` on one line as a code span.
   static func code(_ text: String) -> String {
-    let body = ReportText.singleLine(text)
+    let body = ReportFormatting.singleLine(text)
     let ticks = String(repeating: "`", count: longestBacktickRun(body) + 1)
     let padding = body.hasPrefix("`") || body.hasSuffix("`") ? " " : ""
     return ticks + padding + body + padding + ticks

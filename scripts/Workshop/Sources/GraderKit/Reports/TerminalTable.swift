@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopKit
+import WorkshopCore
 
 /// Grading results as a plain-text table for a terminal.
 ///
@@ -33,7 +33,7 @@ public enum TerminalTable {
     var notes: [String] = []
     for note in reports.flatMap(\.gradingNotes) where !notes.contains(note) { notes.append(note) }
     if !notes.isEmpty {
-      blocks.append(notes.map { style.paint("note: ", .yellow) + ReportText.singleLine($0) })
+      blocks.append(notes.map { style.paint("note: ", .yellow) + ReportFormatting.singleLine($0) })
     }
     blocks += reports.map { learnerBlock($0, style: style) }
     if reports.count > 1 { blocks.append(classSummary(reports, style: style)) }
@@ -43,14 +43,14 @@ public enum TerminalTable {
   // MARK: - One learner
 
   private static func learnerBlock(_ report: GradeReport, style: Style) -> [String] {
-    let name = ReportText.singleLine(report.learner)
+    let name = ReportFormatting.singleLine(report.learner)
     var lines = [
-      style.paint(name, .bold) + "  graded " + ReportText.timestamp(report.gradedAt)
+      style.paint(name, .bold) + "  graded " + ReportFormatting.timestamp(report.gradedAt)
     ]
     let exercises = report.exercises
     if exercises.isEmpty { lines.append("  (no exercises)") }
-    let ids = exercises.map { ReportText.singleLine($0.id) }
-    let titles = exercises.map { ReportText.singleLine($0.title) }
+    let ids = exercises.map { ReportFormatting.singleLine($0.id) }
+    let titles = exercises.map { ReportFormatting.singleLine($0.title) }
     let scores = exercises.map { "\($0.points)/\($0.maximumPoints)" }
     let counts = exercises.map { "\($0.passedCount)/\($0.tests.count)" }
     let idWidth = ids.map(\.count).max() ?? 0
@@ -62,13 +62,14 @@ public enum TerminalTable {
 
     for (index, exercise) in exercises.enumerated() {
       var row =
-        "  " + ReportText.padded(ids[index], to: idWidth) + "  "
-        + ReportText.padded(ReportText.truncated(titles[index], to: titleWidth), to: titleWidth)
+        "  " + ReportFormatting.padded(ids[index], to: idWidth) + "  "
+        + ReportFormatting.padded(
+          ReportFormatting.truncated(titles[index], to: titleWidth), to: titleWidth)
         + "  "
         + style.paint(
-          ReportText.padded(scores[index], to: scoreWidth, leftAligned: false),
+          ReportFormatting.padded(scores[index], to: scoreWidth, leftAligned: false),
           scoreColor(exercise.points, exercise.maximumPoints))
-        + "  " + ReportText.padded(counts[index], to: countWidth, leftAligned: false)
+        + "  " + ReportFormatting.padded(counts[index], to: countWidth, leftAligned: false)
       if exercise.status != .graded {
         row += "  " + style.paint(exercise.status.rawValue, exerciseColor(exercise.status))
       }
@@ -76,7 +77,7 @@ public enum TerminalTable {
       lines += details(exercise, style: style)
     }
     let total = "\(report.points)/\(report.maximumPoints)"
-    let percent = ReportText.percent(report.points, of: report.maximumPoints)
+    let percent = ReportFormatting.percent(report.points, of: report.maximumPoints)
     lines.append("  total: " + style.paint(total, .bold) + " points (\(percent) %)")
     return lines
   }
@@ -85,27 +86,27 @@ public enum TerminalTable {
   private static func details(_ exercise: GradedExercise, style: Style) -> [String] {
     let statusWidth = TestStatus.timedOut.rawValue.count
     var lines = exercise.notes.map {
-      "    " + ReportText.padded("note", to: statusWidth) + "  "
-        + ReportText.firstLine(of: $0, limit: reasonLimit)
+      "    " + ReportFormatting.padded("note", to: statusWidth) + "  "
+        + ReportFormatting.firstLine(of: $0, limit: reasonLimit)
     }
     lines += exercise.review.map {
-      "    " + style.paint(ReportText.padded("review", to: statusWidth), .yellow) + "  "
-        + ReportText.truncated(
-          ReportText.singleLine("\($0.summary): \($0.code)"), to: reasonLimit + 20)
+      "    " + style.paint(ReportFormatting.padded("review", to: statusWidth), .yellow) + "  "
+        + ReportFormatting.truncated(
+          ReportFormatting.singleLine("\($0.summary): \($0.code)"), to: reasonLimit + 20)
     }
     switch exercise.status {
     case .missing:
       lines.append(
-        "    " + style.paint(ReportText.padded("missing", to: statusWidth), .yellow)
+        "    " + style.paint(ReportFormatting.padded("missing", to: statusWidth), .yellow)
           + "  no sources for this exercise in the submission")
       return lines
     case .compileError:
       let output = exercise.tests.first { $0.status == .error && $0.message != nil }?.message
-      let reason = ReportText.firstCompilerError(in: output, limit: reasonLimit)
+      let reason = ReportFormatting.firstCompilerError(in: output, limit: reasonLimit)
       let count = exercise.tests.count
       let what = "did not compile, \(count) test\(count == 1 ? "" : "s") not run"
       lines.append(
-        "    " + style.paint(ReportText.padded("error", to: statusWidth), .red) + "  " + what
+        "    " + style.paint(ReportFormatting.padded("error", to: statusWidth), .red) + "  " + what
           + (reason.isEmpty ? "" : ": " + reason))
       return lines
     case .graded:
@@ -114,25 +115,29 @@ public enum TerminalTable {
     if let diagnosis = exercise.diagnosis {
       // The likely misunderstanding first, wrapped below its label.
       let indent = "    " + String(repeating: " ", count: statusWidth) + "  "
-      let text = ReportText.singleLine(diagnosis.misunderstanding + " " + diagnosis.reread)
-      for (index, line) in ReportText.wrapped(text, width: lineWidth - indent.count).enumerated() {
+      let text = ReportFormatting.singleLine(diagnosis.misunderstanding + " " + diagnosis.reread)
+      for (index, line) in ReportFormatting.wrapped(text, width: lineWidth - indent.count)
+        .enumerated()
+      {
         lines.append(
           index == 0
-            ? "    " + style.paint(ReportText.padded("likely", to: statusWidth), .yellow) + "  "
+            ? "    " + style.paint(ReportFormatting.padded("likely", to: statusWidth), .yellow)
+              + "  "
               + line
             : indent + line)
       }
     }
     let failing = exercise.tests.filter { $0.status != .passed }
     guard !failing.isEmpty else { return lines }
-    let ids = failing.map { ReportText.singleLine($0.id) }
+    let ids = failing.map { ReportFormatting.singleLine($0.id) }
     let idWidth = min(ids.map(\.count).max() ?? 0, 48)
     for (index, test) in failing.enumerated() {
-      let reason = ReportText.firstLine(of: test.message, limit: reasonLimit)
-      let status = ReportText.padded(test.status.rawValue, to: statusWidth)
+      let reason = ReportFormatting.firstLine(of: test.message, limit: reasonLimit)
+      let status = ReportFormatting.padded(test.status.rawValue, to: statusWidth)
       var line = "    " + style.paint(status, testColor(test.status)) + "  "
       line +=
-        reason.isEmpty ? ids[index] : ReportText.padded(ids[index], to: idWidth) + "  " + reason
+        reason.isEmpty
+        ? ids[index] : ReportFormatting.padded(ids[index], to: idWidth) + "  " + reason
       lines.append(line)
     }
     return lines
@@ -150,7 +155,7 @@ public enum TerminalTable {
     let headers = columnHeaders(exerciseIDs)
     var rows: [[String]] = [["learner"] + headers + ["total"]]
     for report in reports {
-      var row = [ReportText.singleLine(report.learner)]
+      var row = [ReportFormatting.singleLine(report.learner)]
       for id in exerciseIDs {
         row.append(report.exercises.first { $0.id == id }.map { "\($0.points)" } ?? "-")
       }
@@ -161,7 +166,7 @@ public enum TerminalTable {
     var lines = [style.paint("class summary: \(reports.count) learners", .bold)]
     for (index, row) in rows.enumerated() {
       let cells = row.enumerated().map { column, cell in
-        ReportText.padded(cell, to: widths[column], leftAligned: column == 0)
+        ReportFormatting.padded(cell, to: widths[column], leftAligned: column == 0)
       }
       let line = "  " + cells.joined(separator: "  ")
       lines.append(index == 0 ? style.paint(line, .bold) : line)
@@ -173,10 +178,10 @@ public enum TerminalTable {
   /// distinct, else the whole ids.
   private static func columnHeaders(_ ids: [String]) -> [String] {
     let prefixes = ids.map { id in
-      ReportText.singleLine(String(id.prefix { $0 != "-" }))
+      ReportFormatting.singleLine(String(id.prefix { $0 != "-" }))
     }
     let usable = !prefixes.contains("") && Set(prefixes).count == prefixes.count
-    return usable ? prefixes : ids.map { ReportText.singleLine($0) }
+    return usable ? prefixes : ids.map { ReportFormatting.singleLine($0) }
   }
 
   // MARK: - Colors

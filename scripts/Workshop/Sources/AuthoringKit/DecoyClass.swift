@@ -1,0 +1,225 @@
+import Foundation
+import GraderKit
+import WorkshopCore
+
+/// A class made of one learner per decoy, graded end to end: the proof that diagnoses work on
+/// the real exercises (`scripts/exercises diagnoses`, a step of `scripts/test`).
+///
+/// Each learner hands in one exercise: the solution with one decoy's files in place of its own,
+/// written as a learner would have it (the starter regions resolved, no `SOLUTION` defined).
+/// Optionally a `correct`, a `starter` and a `compile-error` learner hand in every exercise.
+/// The class is graded like any other, its reports are written, and the check reads them back:
+/// every decoy's learner must be told that decoy's misunderstanding in `feedback.md` and
+/// `results.json`, `report.html` must count one learner per decoy, and nobody else, in no other
+/// exercise, may get a diagnosis. A decoy's learner who is told nothing is a problem, whatever
+/// the reason: a decoy that crashes or hangs is diagnosed by the exact match of its crashes and
+/// time-outs, and one that fails every test (like the starter) is a decoy to rewrite. The
+/// problem names the decoy, what its learner got and, when it can, why.
+public struct DecoyClass: Sendable {
+  /// One learner of the class.
+  public struct Learner: Sendable, Equatable {
+    public var name: String
+    /// The exercise and decoy the learner models, or nil for the other learners.
+    public var decoy: (exercise: String, name: String)?
+
+    public static func == (lhs: Learner, rhs: Learner) -> Bool {
+      lhs.name == rhs.name && lhs.decoy?.exercise == rhs.decoy?.exercise
+        && lhs.decoy?.name == rhs.decoy?.name
+    }
+  }
+
+  public var layout: WorkspaceLayout
+  /// Where the class, its reports and the grader's work go.
+  public var folder: URL
+
+  public init(layout: WorkspaceLayout, folder: URL? = nil) {
+    self.layout = layout
+    self.folder =
+      folder ?? layout.root.appendingPathComponent(".build-workshop/decoy-class")
+  }
+
+  public var classFolder: URL { folder.appendingPathComponent("class") }
+  public var reportsFolder: URL { folder.appendingPathComponent("reports") }
+
+  /// Writes the class folder for `exerciseIDs`, replacing any earlier one, and returns its
+  /// learners in name order.
+  ///
+  /// - Parameter baselines: also write a `correct`, a `starter` and a `compile-error` learner,
+  ///   each handing in every exercise.
+  public func write(exerciseIDs: [String], baselines: Bool) throws -> [Learner] {
+    let manager = FileManager.default
+    try? manager.removeItem(at: classFolder)
+    try manager.createDirectory(at: classFolder, withIntermediateDirectories: true)
+    var learners: [Learner] = []
+    func hand(_ learner: String, _ id: String, _ module: String, _ files: SourceTree) throws {
+      try files.write(
+        to: classFolder.appendingPathComponent("\(learner)/Exercises/\(id)/Sources/\(module)"))
+    }
+    for id in exerciseIDs {
+      let sources = try ExerciseSources(id: id, layout: layout)
+      let module = sources.manifest.module
+      for decoy in sources.manifest.decoys {
+        let name = "\(id).\(decoy.name)"
+        try hand(name, id, module, try sources.decoyModule(decoy.name))
+        learners.append(Learner(name: name, decoy: (id, decoy.name)))
+      }
+      if baselines {
+        try hand("correct", id, module, try sources.solutionSideModule())
+        try hand("starter", id, module, try sources.starterModule())
+        var broken = try sources.solutionSideModule()
+        broken.files["CompileError.swift"] = Data(
+          "let compileError: Int = \"not a number\"\n".utf8)
+        try hand("compile-error", id, module, broken)
+      }
+    }
+    if baselines {
+      learners += ["compile-error", "correct", "starter"].map { Learner(name: $0, decoy: nil) }
+    }
+    return learners.sorted { $0.name < $1.name }
+  }
+
+  /// What a run found.
+  public struct Outcome: Sendable {
+    /// What the reports get wrong; empty when every diagnosis is right.
+    public var problems: [String]
+    /// How many learners were graded.
+    public var learners: Int
+    /// How many learners model a decoy.
+    public var decoyLearners: Int
+    /// How many of those were told their decoy's misunderstanding, in the graded reports.
+    public var diagnosed: Int
+  }
+
+  /// Writes the class, grades it with `grader`, writes its Markdown, JSON and HTML reports, and
+  /// reads them back.
+  public func run(
+    exerciseIDs: [String], baselines: Bool, grader: Grader,
+    progress: @escaping @Sendable (Grader.Progress) -> Void = { _ in }
+  ) throws -> Outcome {
+    let learners = try write(exerciseIDs: exerciseIDs, baselines: baselines)
+    let submissions = try Submission.find(at: classFolder, exerciseIDs: exerciseIDs)
+    var warnings: [String] = []
+    let reports = try grader.grade(
+      submissions, exerciseIDs: exerciseIDs, progress: progress,
+      warning: { warnings.append($0) })
+    try? FileManager.default.removeItem(at: reportsFolder)
+    var command = GradeCommand(root: layout.root)
+    command.formats = [.markdown, .json, .html]
+    _ = try command.writeReports(reports, exerciseIDs: exerciseIDs, to: reportsFolder)
+    let problems = try problems(learners: learners, exerciseIDs: exerciseIDs)
+    let decoyLearners = learners.filter { $0.decoy != nil }
+    let diagnosed = decoyLearners.filter { learner in
+      let exercise = reports.first { $0.learner == learner.name }?.exercises
+        .first { $0.id == learner.decoy?.exercise }
+      return exercise?.diagnosis?.decoy == learner.decoy?.name
+    }
+    return Outcome(
+      problems: warnings + problems, learners: reports.count,
+      decoyLearners: decoyLearners.count, diagnosed: diagnosed.count)
+  }
+
+  /// What the written reports get wrong about `learners`: each decoy's learner must be told its
+  /// decoy's misunderstanding, and nobody else anything.
+  func problems(learners: [Learner], exerciseIDs: [String]) throws -> [String] {
+    var problems: [String] = []
+    let manifests = try Dictionary(
+      uniqueKeysWithValues: exerciseIDs.map { ($0, try layout.manifest($0)) })
+    for learner in learners {
+      let folder = reportsFolder.appendingPathComponent(slug(learner.name))
+      let json = try? JSONSerialization.jsonObject(
+        with: Data(contentsOf: folder.appendingPathComponent("results.json")))
+      let feedback =
+        (try? String(
+          contentsOf: folder.appendingPathComponent("feedback.md"), encoding: .utf8)) ?? ""
+      guard let results = json as? [String: Any],
+        let exercises = results["exercises"] as? [[String: Any]]
+      else {
+        problems.append("\(learner.name): results.json is missing or unreadable")
+        continue
+      }
+      for exercise in exercises {
+        let id = exercise["id"] as? String ?? "?"
+        let diagnosis = exercise["diagnosis"] as? [String: Any]
+        let named = diagnosis?["decoy"] as? String
+        guard let decoy = learner.decoy, decoy.exercise == id else {
+          if let named {
+            problems.append(
+              "\(learner.name): \(id) was diagnosed with \"\(named)\", but this learner models "
+                + "no misunderstanding of \(id)")
+          }
+          continue
+        }
+        guard named == decoy.name else {
+          problems.append(
+            "\(learner.name): \(id) should be diagnosed with \"\(decoy.name)\" but got "
+              + (named.map { "\"\($0)\"" } ?? "none") + "; "
+              + (try explain(exercise, decoy: decoy.name, testCount: manifests[id]?.tests.count)))
+          continue
+        }
+        let misunderstanding =
+          manifests[id]?.decoys.first { $0.name == decoy.name }?.misunderstanding ?? ""
+        let shown = MarkdownText.paragraph(misunderstanding)
+        if !feedback.contains("**Likely misunderstanding.**") || !feedback.contains(shown) {
+          problems.append(
+            "\(learner.name): feedback.md does not name the misunderstanding of \(decoy.name)")
+        }
+      }
+    }
+    let html =
+      (try? String(contentsOf: reportsFolder.appendingPathComponent("report.html"), encoding: .utf8))
+      ?? ""
+    if html.isEmpty { problems.append("report.html is missing") }
+    for id in exerciseIDs {
+      let decoys = learners.compactMap(\.decoy).filter { $0.exercise == id }
+      guard !decoys.isEmpty, !html.isEmpty else { continue }
+      let section = HTMLReport.anchor(id)
+      guard let start = html.range(of: "id=\"\(section)\"") else {
+        problems.append("report.html has no section for \(id)")
+        continue
+      }
+      let rest = html[start.upperBound...]
+      let text = rest.range(of: "</section>").map { String(rest[..<$0.lowerBound]) } ?? ""
+      for decoy in decoys
+      where !text.contains("data-decoy=\(HTMLText.attribute(decoy.name)) data-learners=\"1\"") {
+        problems.append("report.html does not count one learner for \(id)'s \(decoy.name)")
+      }
+    }
+    return problems
+  }
+
+  /// Why a decoy's learner, whose `exercise` is read from `results.json`, was not told the
+  /// decoy's misunderstanding, as far as the reports and the signatures file say: what the
+  /// learner's tests did, and how that differs from the decoy's recorded signature.
+  func explain(_ exercise: [String: Any], decoy: String, testCount: Int?) throws -> String {
+    let id = exercise["id"] as? String ?? "?"
+    let file = "Tests/\(id)/\(DecoySignatures.fileName)"
+    let grading = exercise["grading_status"] as? String ?? "?"
+    guard grading == "graded" else {
+      return "its exercise was not graded (\(grading)), so no diagnosis was possible"
+    }
+    let tests = (exercise["tests"] as? [[String: Any]]) ?? []
+    let got = FailureSignature(
+      tests.compactMap { test in
+        guard let name = test["name"] as? String,
+          let status = (test["outcome"] as? String).flatMap(TestStatus.init(rawValue:))
+        else { return nil }
+        return (id: name, status: status)
+      })
+    let learner = "its learner's tests: \(got)"
+    guard let recorded = try DecoySignatures.load(for: id, in: layout)?.decoys[decoy] else {
+      return
+        "\(learner); \(file) holds no signature for it: run \(DecoySignatures.command(for: id))"
+    }
+    if let testCount, recorded.failing.count >= testCount {
+      return "\(learner); the decoy fails every test, like the starter, so no rule can tell it "
+        + "apart: make it a wrong implementation that passes some tests"
+    }
+    if got != recorded {
+      return "\(learner); \(file) records \(recorded): the grader's run differs from the "
+        + "checks' (a test that crashes, hangs or fails only sometimes?), or the file is out of "
+        + "date (\(DecoySignatures.command(for: id)))"
+    }
+    return "\(learner), exactly as \(file) records, yet it was not named: the fault is in the "
+      + "grader's diagnosis (DiagnosisRule, Diagnoser)"
+  }
+}

@@ -1,0 +1,308 @@
+import Foundation
+import WorkshopCore
+
+/// The checks `scripts/test` runs for every exercise: the starter builds and fails, scores 0
+/// against the solution tests, the solution scores 100 %, every decoy fails a test and fails it
+/// the same way in each of five runs, the generated files have not drifted from the solution,
+/// and `Tests/<id>/signatures.json` still holds the tests each decoy fails and how they ended
+/// (``DecoySignatures``): each decoy's signature its own, and none failing every test.
+public struct ExerciseChecks: Sendable {
+  public var layout: WorkspaceLayout
+  /// Where assembled packages, builds and logs go (`.build-workshop/` at the root).
+  public var work: URL
+
+  /// Checks with the workspace at `layout`, building in `work` (by default `.build-workshop/` at
+  /// its root).
+  public init(layout: WorkspaceLayout, work: URL? = nil) {
+    self.layout = layout
+    self.work = work ?? layout.root.appendingPathComponent(".build-workshop")
+  }
+
+  /// Where the learners' packages (`Exercises/<id>`) are built during the checks: one folder for
+  /// every exercise, so the library is compiled once rather than once per exercise. Their
+  /// targets' names never collide (each exercise has its own module and package name). It is
+  /// kept apart from `scratch`, where the assembled package of the same exercise has the same
+  /// package and target names.
+  var learnerScratch: URL { work.appendingPathComponent("learner-scratch") }
+
+  /// One check's verdict.
+  public struct Verdict: Sendable {
+    public var name: String
+    public var passed: Bool
+    public var detail: String
+
+    public init(name: String, passed: Bool, detail: String) {
+      self.name = name
+      self.passed = passed
+      self.detail = detail
+    }
+  }
+
+  /// Empties the shared build folders when they were made with another version of the library
+  /// (they may hold stale code). ``check(_:prepareBuildFolders:report:)`` does it by itself;
+  /// call it once first when several checks run at the same time.
+  public func prepareBuildFolders() throws {
+    let library = try LibraryFingerprint(packages: layout.packages)
+    try library.prepare(buildFolder: work.appendingPathComponent("scratch"))
+    try library.prepare(buildFolder: learnerScratch)
+  }
+
+  /// Runs every check of exercise `id`, calling `report` as each finishes.
+  ///
+  /// Several checks may run at once, on different exercises: their builds take turns (SwiftPM
+  /// locks a build folder), and each exercise has its own package, products and logs. Call
+  /// ``prepareBuildFolders()`` once before, and pass `prepareBuildFolders: false`.
+  public func check(
+    _ id: String, prepareBuildFolders: Bool = true, report: (Verdict) -> Void
+  ) throws -> [Verdict] {
+    var verdicts: [Verdict] = []
+    func record(_ name: String, _ passed: Bool, _ detail: String) {
+      let verdict = Verdict(name: "\(id): \(name)", passed: passed, detail: detail)
+      verdicts.append(verdict)
+      report(verdict)
+    }
+    let sources = try ExerciseSources(id: id, layout: layout)
+    let manifest = sources.manifest
+    if prepareBuildFolders { try self.prepareBuildFolders() }
+
+    // 1. No drift between the generated exercise files and the solution.
+    let drift = try ExerciseGenerator(layout: layout).drift(id)
+    record(
+      "starter and solution agree", drift.isEmpty,
+      drift.isEmpty
+        ? "Exercises/\(id) matches what the solution generates"
+        : "out of date: \(drift.joined(separator: ", ")); run scripts/exercises generate \(id)")
+
+    // 2. The learner's own package builds and ends with failing tests.
+    let learnerRun = try runLearnerPackage(id, manifest: manifest)
+    record("starter builds and its tests fail", learnerRun.0, learnerRun.1)
+
+    // 3–5. The solution tests against the starter, the solution and each decoy.
+    func grade(_ variant: SourceVariant, _ label: String, runs: Int = 1) throws -> [[TestResult]] {
+      try self.grade(variant, of: sources, label: label, runs: runs)
+    }
+
+    let starter = try grade(.starter, "starter")[0]
+    let scoringStarterTests = starter.filter { $0.status == .passed }.map(\.id)
+    record(
+      "starter scores 0", starter.points == 0 && !starter.contains { $0.status == .error },
+      starter.contains { $0.status == .error }
+        ? "the starter does not compile with the solution tests: \(starter[0].message ?? "")"
+        : scoringStarterTests.isEmpty
+          ? "0/\(starter.maximumPoints) points"
+          : "\(starter.points)/\(starter.maximumPoints): these tests pass without the learner's work: \(scoringStarterTests.joined(separator: ", "))"
+    )
+
+    let solution = try grade(.solution, "solution")[0]
+    let failing = solution.filter { $0.status != .passed }
+    record(
+      "solution scores 100 %", failing.isEmpty,
+      failing.isEmpty
+        ? "\(solution.points)/\(solution.maximumPoints) points"
+        : failing.map { "\($0.id): \($0.status.rawValue) \($0.message ?? "")" }.joined(
+          separator: "\n"))
+
+    // A wrong implementation must lose the same points every time: each decoy runs
+    // `Self.decoyRuns` times and every run must give every test the same status.
+    var signatures = DecoySignatures(exercise: id, decoys: [:])
+    var everyDecoyIsSound = true
+    for decoy in manifest.decoys {
+      let runs = try grade(.decoy(decoy.name), "decoy-\(decoy.name)", runs: Self.decoyRuns)
+      let result = runs[0]
+      let caught = result.filter { $0.status != .passed }.map(\.id)
+      let compiles = !result.contains { $0.status == .error }
+      record(
+        "decoy \(decoy.name) is rejected", !caught.isEmpty && compiles,
+        !compiles
+          ? "the decoy does not compile, so it proves nothing: \(result.first?.message ?? "")"
+          : caught.isEmpty
+            ? "every solution test passes on this decoy (\(decoy.misunderstanding)); add a test that catches it"
+            : "caught: \(FailureSignature(result))")
+      guard compiles, !caught.isEmpty else {
+        everyDecoyIsSound = false
+        continue
+      }
+      let flips = Self.flippingTests(runs)
+      if flips.isEmpty {
+        signatures.decoys[decoy.name] = FailureSignature(result)
+      } else {
+        everyDecoyIsSound = false
+      }
+      record(
+        "decoy \(decoy.name) is rejected the same way \(runs.count) times", flips.isEmpty,
+        flips.isEmpty
+          ? "\(result.points)/\(result.maximumPoints) points in every run"
+          : "these tests changed status between runs, so the decoy's score moves: "
+            + flips.joined(separator: "; ")
+            + ". Make them fail (or pass) whatever the order the tests run in.")
+    }
+
+    // 6. The signatures the grader diagnoses with are the ones the decoys give now, and each
+    // names its misunderstanding unambiguously.
+    if everyDecoyIsSound {
+      let stored = Result { try DecoySignatures.load(for: id, in: layout) }
+      let command = DecoySignatures.command(for: id)
+      switch stored {
+      case .failure(let error):
+        record("signatures are up to date", false, "\(error)")
+      case .success(nil):
+        record(
+          "signatures are up to date", false,
+          "Tests/\(id)/\(DecoySignatures.fileName) is missing; write it with \(command)")
+      case .success(let stored?):
+        let changes = signatures.changes(from: stored)
+        record(
+          "signatures are up to date", changes.isEmpty,
+          changes.isEmpty
+            ? "Tests/\(id)/\(DecoySignatures.fileName) holds what each decoy fails, and how"
+            : "Tests/\(id)/\(DecoySignatures.fileName) is out of date ("
+              + changes.joined(separator: "; ") + "); rewrite it with \(command)")
+      }
+      // Two decoys failing the same tests make the grader name the wrong misunderstanding for
+      // one of them, and a decoy failing every test behaves like the starter: no learner could
+      // ever be told its misunderstanding.
+      let pairs = signatures.indistinguishablePairs()
+      let everything = signatures.failingEveryTest(testCount: manifest.tests.count).map {
+        "decoy \"\($0)\" fails every test, like the starter, so no learner is ever told its "
+          + "misunderstanding; make it a wrong implementation that passes some tests"
+      }
+      record(
+        "decoys can be told apart", pairs.isEmpty && everything.isEmpty,
+        pairs.isEmpty && everything.isEmpty
+          ? "each of the \(manifest.decoys.count) decoys fails its own set of tests, and passes "
+            + "some"
+          : (pairs + everything).joined(separator: "; "))
+    }
+    return verdicts
+  }
+
+  /// Runs every decoy of exercise `id` ``decoyRuns`` times, as ``check(_:report:)`` does, and
+  /// returns the tests each one does not pass, and how each ended: what
+  /// `Tests/<id>/signatures.json` must hold.
+  ///
+  /// - Throws: a ``WorkshopError`` naming the decoy when one does not compile, fails no test,
+  ///   or does not fail the same tests in every run (its signature would mean nothing).
+  public func signatures(_ id: String, progress: (String) -> Void = { _ in }) throws
+    -> DecoySignatures
+  {
+    let sources = try ExerciseSources(id: id, layout: layout)
+    try LibraryFingerprint(packages: layout.packages)
+      .prepare(buildFolder: work.appendingPathComponent("scratch"))
+    var signatures = DecoySignatures(exercise: id, decoys: [:])
+    for decoy in sources.manifest.decoys {
+      let runs = try grade(
+        .decoy(decoy.name), of: sources, label: "decoy-\(decoy.name)", runs: Self.decoyRuns)
+      let first = runs[0]
+      if let error = first.first(where: { $0.status == .error }) {
+        throw WorkshopError(
+          "decoy \(decoy.name) of \(id) does not compile, so it has no signature: "
+            + (error.message ?? ""))
+      }
+      let failing = first.filter { $0.status != .passed }.map(\.id)
+      guard !failing.isEmpty else {
+        throw WorkshopError(
+          "decoy \(decoy.name) of \(id) passes every solution test; add a test that catches it "
+            + "(\(decoy.misunderstanding)).")
+      }
+      let flips = Self.flippingTests(runs)
+      guard flips.isEmpty else {
+        throw WorkshopError(
+          "decoy \(decoy.name) of \(id) does not fail the same tests in each of "
+            + "\(Self.decoyRuns) runs (\(flips.joined(separator: "; "))); make those tests fail "
+            + "(or pass) whatever the order the tests run in, then try again.")
+      }
+      let signature = FailureSignature(first)
+      signatures.decoys[decoy.name] = signature
+      let crashes = [
+        signature.crashed.isEmpty ? nil : "\(signature.crashed.count) crashed",
+        signature.timedOut.isEmpty ? nil : "\(signature.timedOut.count) timed out",
+      ].compactMap { $0 }
+      progress(
+        "\(decoy.name): fails \(failing.count) of \(first.count) tests"
+          + (crashes.isEmpty ? "" : " (\(crashes.joined(separator: ", ")))"))
+    }
+    return signatures
+  }
+
+  /// Builds `variant` of an exercise once (``ExerciseRun``) and runs its solution tests `runs`
+  /// times, one result per run. A build that fails gives one result whose tests all have
+  /// status `error`.
+  private func grade(
+    _ variant: SourceVariant, of sources: ExerciseSources, label: String, runs: Int = 1
+  ) throws -> [[TestResult]] {
+    let manifest = sources.manifest
+    let id = manifest.id
+    let logs = work.appendingPathComponent("logs/\(id)/\(label)")
+    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+    let exerciseRun = ExerciseRun(
+      sources: sources, package: work.appendingPathComponent("packages/\(id)"),
+      scratch: work.appendingPathComponent("scratch"),
+      products: work.appendingPathComponent("products/\(id)"),
+      buildLog: logs.appendingPathComponent("build.log"))
+    let outcome = try exerciseRun.run(variant, times: runs) { run in
+      runs == 1 ? logs : logs.appendingPathComponent("run-\(run)")
+    }
+    switch outcome {
+    case .compileError(let message):
+      return [
+        manifest.tests.map { TestResult($0, notRunning: .error, message: message, hint: $0.hint) }
+      ]
+    case .tested(let results):
+      return results.map { result in
+        manifest.tests.map { TestResult($0, outcome: result.outcomes[$0.id]) }
+      }
+    }
+  }
+
+  /// How many times each decoy's solution tests run to prove its verdict is deterministic.
+  public static let decoyRuns = 5
+
+  /// The tests whose status is not the same in every run, each with the statuses seen in order
+  /// (`"Suite/test(): passed, failed, passed, passed, passed"`).
+  public static func flippingTests(_ runs: [[TestResult]]) -> [String] {
+    guard let first = runs.first else { return [] }
+    return first.indices.compactMap { index in
+      let statuses = runs.map { $0[index].status }
+      guard Set(statuses).count > 1 else { return nil }
+      return "\(first[index].id): "
+        + statuses.map(\.rawValue).joined(separator: ", ")
+    }
+  }
+
+  /// Builds `Exercises/<id>` as a learner would and runs its visible tests: they must fail
+  /// (not crash, not hang, not fail to compile).
+  private func runLearnerPackage(_ id: String, manifest: ExerciseManifest) throws -> (Bool, String)
+  {
+    let directory = layout.exercise(id)
+    let logs = work.appendingPathComponent("logs/\(id)/exercise")
+    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+    let buildLog = logs.appendingPathComponent("build.log")
+    let build = try SwiftBuild.run(
+      package: directory, scratch: learnerScratch, log: buildLog, timeLimit: 900)
+    guard build.status == 0, !build.timedOut else {
+      return (
+        false, CompilerOutput.errors(in: buildLog, module: manifest.module, package: directory)
+      )
+    }
+    let events = logs.appendingPathComponent("events.jsonl")
+    try? FileManager.default.removeItem(at: events)
+    let test = try ProcessRunner.run(
+      [
+        "swift", "test", "--skip-build", "--package-path", directory.path, "--scratch-path",
+        learnerScratch.path, "--event-stream-output-path", events.path,
+      ],
+      in: directory, log: logs.appendingPathComponent("test.log"),
+      timeLimit: Double(manifest.budgetSeconds))
+    let summary = EventStreamSummary.parse(
+      (try? Data(contentsOf: events)) ?? Data(), testModule: manifest.testModule)
+    let failed = summary.order.filter { !(summary.tests[$0]?.failures.isEmpty ?? true) }
+    if test.timedOut {
+      return (false, "swift test did not finish within \(manifest.budgetSeconds) s")
+    }
+    if !summary.runEnded || test.wasSignalled {
+      return (false, "swift test crashed (\(summary.unfinished.joined(separator: ", ")))")
+    }
+    if failed.isEmpty { return (false, "every visible test passes on the starter") }
+    return (true, "\(failed.count) of \(summary.order.count) visible tests fail, as they should")
+  }
+}

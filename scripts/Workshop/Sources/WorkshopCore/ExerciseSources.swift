@@ -1,0 +1,126 @@
+import Foundation
+
+/// The sources of one exercise that the tools combine into packages.
+public struct ExerciseSources: Sendable {
+  public var manifest: ExerciseManifest
+  /// `Solutions/<id>/Sources/`: the module's files and the helper executables.
+  public var solution: SourceTree
+  /// `Tests/<id>/<Module>Tests/`: every solution test.
+  public var solutionTests: SourceTree
+  public var layout: WorkspaceLayout
+
+  public init(id: String, layout: WorkspaceLayout) throws {
+    self.layout = layout
+    manifest = try layout.manifest(id)
+    solution = try SourceTree.read(layout.solution(id).appendingPathComponent("Sources"))
+    solutionTests = try SourceTree.read(
+      layout.instructor(id).appendingPathComponent(manifest.testModule))
+    guard !solution.subtree(manifest.module).files.isEmpty else {
+      throw WorkshopError(
+        "Solutions/\(id)/Sources/\(manifest.module)/ holds no files: write the solution there.")
+    }
+    for name in manifest.visibleTestFiles where solutionTests.files[name] == nil {
+      throw WorkshopError(
+        "Tests/\(id)/exercise.json lists the visible test file \"\(name)\", but "
+          + "Tests/\(id)/\(manifest.testModule)/\(name) does not exist.")
+    }
+    for executable in manifest.executables
+    where solution.files["\(executable)/main.swift"] == nil {
+      throw WorkshopError(
+        "Tests/\(id)/exercise.json lists the executable \"\(executable)\", but "
+          + "Solutions/\(id)/Sources/\(executable)/main.swift does not exist.")
+    }
+  }
+
+  /// The helper executables' sources, always the instructor's.
+  public var executables: SourceTree {
+    manifest.executables.reduce(SourceTree()) { tree, name in
+      tree.overlaid(with: solution.subtree(name).prefixed(name))
+    }
+  }
+
+  /// The learner's starter module, generated from the solution.
+  public func starterModule() throws -> SourceTree {
+    try solutionModule { try StarterGenerator.starter(fromSolution: $0, file: $1) }
+  }
+
+  /// The solution module as a learner who wrote the solution would hand it in: every starter
+  /// region resolved to its solution side, so it compiles without `SOLUTION` defined.
+  public func solutionSideModule() throws -> SourceTree {
+    try solutionModule { try StarterGenerator.solutionSide(of: $0, file: $1) }
+  }
+
+  /// The solution module with the text of every Swift file passed through `rewrite` (with the
+  /// file's path, for its messages); other files as they are.
+  private func solutionModule(rewrittenBy rewrite: (String, String) throws -> String) throws
+    -> SourceTree
+  {
+    var files: [String: Data] = [:]
+    for (path, data) in solution.subtree(manifest.module).files {
+      guard path.hasSuffix(".swift") else {
+        files[path] = data
+        continue
+      }
+      let text = String(decoding: data, as: UTF8.self)
+      let rewritten = try rewrite(
+        text, "Solutions/\(manifest.id)/Sources/\(manifest.module)/\(path)")
+      files[path] = Data(rewritten.utf8)
+    }
+    return SourceTree(files: files)
+  }
+
+  /// Decoy `name` as a learner would hand it in: ``solutionSideModule()`` with the decoy's files
+  /// in place of the solution's files of the same name.
+  public func decoyModule(_ name: String) throws -> SourceTree {
+    try solutionSideModule().overlaid(with: try decoy(name).subtree(manifest.module))
+  }
+
+  /// Everything generated into `Exercises/<id>/` (the lesson README is written by hand).
+  public func generatedExercise() throws -> SourceTree {
+    var tree = SourceTree()
+    tree.files["Package.swift"] = Data(
+      PackageWriter.packageSwift(
+        for: manifest, packagesPath: "../../Packages", defineSolution: false
+      )
+      .utf8)
+    tree = tree.overlaid(with: try starterModule().prefixed("Sources/\(manifest.module)"))
+    tree = tree.overlaid(with: executables.prefixed("Sources"))
+    for name in manifest.visibleTestFiles {
+      tree.files["Tests/\(manifest.testModule)/\(name)"] = solutionTests.files[name]
+    }
+    return tree
+  }
+
+  /// The files of decoy `name`, which replace the solution's files of the same path.
+  public func decoy(_ name: String) throws -> SourceTree {
+    let directory = layout.instructor(manifest.id).appendingPathComponent("Decoys/\(name)")
+    let tree = try SourceTree.read(directory)
+    guard !tree.files.isEmpty else {
+      throw WorkshopError(
+        "Decoy \"\(name)\" of \(manifest.id) has no files: put them in Tests/\(manifest.id)/Decoys/\(name)/\(manifest.module)/."
+      )
+    }
+    return tree
+  }
+}
+
+/// Which sources a package is built from.
+public enum SourceVariant: Sendable, Equatable {
+  /// The reference solution (`SOLUTION` defined).
+  case solution
+  /// The starter generated from the solution.
+  case starter
+  /// The solution with a decoy's files in place of its own.
+  case decoy(String)
+  /// A learner's module files (the files of `Sources/<Module>/` in their copy).
+  case learner(SourceTree)
+
+  public var label: String {
+    switch self {
+    case .solution: "solution"
+    case .starter: "starter"
+    case .decoy(let name): "decoy \(name)"
+    case .learner: "submission"
+    }
+  }
+}

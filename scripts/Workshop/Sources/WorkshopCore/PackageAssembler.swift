@@ -1,0 +1,90 @@
+import Foundation
+
+/// Builds the package that runs an exercise's solution tests against a given set of sources —
+/// the one step the checks and the grader share.
+///
+/// The package holds the instructor's `Package.swift`, the module's files from the chosen
+/// sources, the instructor's helper executables and every solution test. Nothing else from a
+/// submission is used. Files are written only where they changed, so building variant after
+/// variant in the same folder stays incremental.
+public struct PackageAssembler: Sendable {
+  public var sources: ExerciseSources
+
+  public init(sources: ExerciseSources) {
+    self.sources = sources
+  }
+
+  /// Writes the package for `variant` into `directory`, replacing what was there. Returns the
+  /// files written, for ``verify(_:in:)``.
+  @discardableResult
+  public func assemble(_ variant: SourceVariant, into directory: URL) throws -> SourceTree {
+    let tree = try self.tree(for: variant)
+    try tree.write(to: directory) { Self.waitForANewSecond(after: directory) }
+    return tree
+  }
+
+  /// The paths (relative to `directory`) whose files are not `tree`'s: changed, added or
+  /// removed since ``assemble(_:into:)`` wrote them. Empty when the package is as assembled.
+  ///
+  /// ``ExerciseRun`` checks this before every build: the build runs outside the sandbox, and must
+  /// only ever compile the instructor's tests and `Package.swift` with the learner's module.
+  public func verify(_ tree: SourceTree, in directory: URL) -> [String] {
+    guard let found = try? SourceTree.read(directory) else { return ["(the package folder)"] }
+    let paths = Set(found.files.keys).union(tree.files.keys)
+    return paths.filter { found.files[$0] != tree.files[$0] }.sorted()
+  }
+
+  /// The package's files for `variant`, by path.
+  public func tree(for variant: SourceVariant) throws -> SourceTree {
+    let manifest = sources.manifest
+    let module: SourceTree
+    var defineSolution = false
+    switch variant {
+    case .solution:
+      module = sources.solution.subtree(manifest.module)
+      defineSolution = true
+    case .starter:
+      module = try sources.starterModule()
+    case .decoy(let name):
+      module = sources.solution.subtree(manifest.module)
+        .overlaid(with: try sources.decoy(name).subtree(manifest.module))
+      defineSolution = true
+    case .learner(let files):
+      module = files
+    }
+    var tree = SourceTree()
+    tree.files["Package.swift"] = Data(
+      PackageWriter.packageSwift(
+        for: manifest, packagesPath: sources.layout.packages.path, defineSolution: defineSolution
+      ).utf8)
+    tree = tree.overlaid(with: module.prefixed("Sources/\(manifest.module)"))
+    tree = tree.overlaid(with: sources.executables.prefixed("Sources"))
+    tree = tree.overlaid(with: sources.solutionTests.prefixed("Tests/\(manifest.testModule)"))
+    return tree
+  }
+
+  /// The file, inside an assembled package, whose date is when its last build ended.
+  static func buildMarker(in package: URL) -> URL {
+    package.appendingPathComponent(".last-build")
+  }
+
+  /// Waits, when the package was last built less than a second ago, until the clock has moved
+  /// to the next whole second.
+  ///
+  /// SwiftPM decides what to rebuild from file dates, and a file rewritten in the same second
+  /// as the previous build can be taken as unchanged (seen here: 5 edits in 20 were missed when
+  /// builds took half a second; none once the next second had begun). The wait makes that rare,
+  /// not impossible (about 1 build in 450 still skipped a rewritten source), so every build is
+  /// also checked for sources it did not compile (``UncompiledSources``). Builds of real
+  /// exercises take longer than a second, so this rarely waits at all.
+  static func waitForANewSecond(after package: URL) {
+    let marker = buildMarker(in: package)
+    guard
+      let attributes = try? FileManager.default.attributesOfItem(atPath: marker.path),
+      let built = attributes[.modificationDate] as? Date
+    else { return }
+    let nextSecond = Date(timeIntervalSince1970: built.timeIntervalSince1970.rounded(.down) + 1)
+    let wait = nextSecond.timeIntervalSinceNow
+    if wait > 0 { Thread.sleep(forTimeInterval: wait + 0.01) }
+  }
+}

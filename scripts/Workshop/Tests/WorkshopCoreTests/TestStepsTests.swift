@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import WorkshopCore
+
+@Suite struct TestStepsTests {
+  @Test func suiteNamesAndMarksGiveTheSteps() {
+    let text = #"""
+      import Testing
+
+      @Suite("Step 1: a valid value forces the context")
+      struct ForcedTests {
+        struct Helper {}
+        @Test func a() {}
+      }
+
+      // MARK: - Step 2: one dependency, evaluated anew each time
+
+      @Suite struct SingleOverrideTests {}
+
+      @Suite(
+        .serialized,
+        .freshDependencies { $0.label = "not a step" })
+      struct LayeringTests {}
+
+      /// Every suite below is nested in this one; "struct Commented" is no declaration.
+      @Suite(.serialized) struct OuterTests {}
+
+      extension OuterTests {
+        @Suite("Steps 3 and 4: capture, then restore", .dependencies)
+        struct SyncYieldTests {}
+      }
+
+      @Suite("The app: a separate process") struct AppTests {}
+      """#
+    let steps = TestSteps.steps(in: text)
+    #expect(steps["ForcedTests"] == "Step 1: a valid value forces the context")
+    #expect(steps["SingleOverrideTests"] == "Step 2: one dependency, evaluated anew each time")
+    #expect(steps["LayeringTests"] == "Step 2: one dependency, evaluated anew each time")
+    #expect(steps["SyncYieldTests"] == "Steps 3 and 4: capture, then restore")
+    // A suite named otherwise, below a MARK, keeps the MARK's step.
+    #expect(steps["AppTests"] == "Step 2: one dependency, evaluated anew each time")
+    #expect(steps["Commented"] == nil)
+  }
+
+  @Test func theInnermostSuiteWithAStepAnswers() {
+    let steps = TestSteps(stepOfSuite: ["Outer": "Step 1: outer", "Inner": "Step 2: inner"])
+    #expect(steps.step(of: "Outer/Inner/test()") == "Step 2: inner")
+    #expect(steps.step(of: "Outer/Other/test()") == "Step 1: outer")
+    #expect(steps.step(of: "Hidden/test()") == nil)
+    #expect(steps.firstStep(of: ["Hidden/test()", "Outer/x()", "Inner/y()"]) == "Step 1: outer")
+  }
+}

@@ -218,33 +218,25 @@ public struct ExercisesCommand: Sendable, Equatable {
     return drifted ? 1 : 0
   }
 
-  /// `jobs` worker threads take the next exercise until none is left; their builds take turns.
+  /// `jobs` exercises are checked at a time, in the list's order; their builds take turns.
   private func check(_ ids: [String], in layout: WorkspaceLayout) throws -> Int32 {
     let checks = ExerciseChecks(layout: layout)
     try checks.prepareBuildFolders()
     let tally = CheckTally()
-    let workers = DispatchGroup()
-    for _ in 0..<min(jobs, ids.count) {
-      workers.enter()
-      Thread {
-        defer { workers.leave() }
-        while let id = tally.next(of: ids) {
-          let started = Date()
-          do {
-            let verdicts = try checks.check(id, prepareBuildFolders: false) { verdict in
-              tally.print(
-                "\(verdict.passed ? "ok    " : "FAILED")  \(verdict.name): \(verdict.detail)")
-            }
-            tally.add(verdicts)
-            tally.print("        \(id): checked in \(Int(Date().timeIntervalSince(started))) s")
-          } catch {
-            tally.add([.init(name: "\(id): checks", passed: false, detail: "\(error)")])
-            tally.print("FAILED  \(id): the checks could not run: \(error)")
-          }
+    _ = WorkQueue(width: jobs).map(ids) { id in
+      let started = Date()
+      do {
+        let verdicts = try checks.check(id, prepareBuildFolders: false) { verdict in
+          tally.print(
+            "\(verdict.passed ? "ok    " : "FAILED")  \(verdict.name): \(verdict.detail)")
         }
-      }.start()
+        tally.add(verdicts)
+        tally.print("        \(id): checked in \(Int(Date().timeIntervalSince(started))) s")
+      } catch {
+        tally.add([.init(name: "\(id): checks", passed: false, detail: "\(error)")])
+        tally.print("FAILED  \(id): the checks could not run: \(error)")
+      }
     }
-    workers.wait()
     tally.print("checks: \(tally.passes) passed, \(tally.failures) failed")
     return tally.failures == 0 ? 0 : 1
   }

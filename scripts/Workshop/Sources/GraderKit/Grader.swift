@@ -23,7 +23,7 @@ public final class Grader: Sendable {
   public let sandbox: Sandbox?
   /// Notes every report of this grader carries (``GradeReport/gradingNotes``).
   public let notes: [String]
-  private let buildLock = NSLock()
+  private let buildTurns = BuildTurns()
 
   /// - Parameter sandbox: the sandbox for the learners' test processes (see
   ///   ``Sandbox/choose(_:scratch:searchPath:)``); the grader's own folders and the workspace
@@ -79,37 +79,24 @@ public final class Grader: Sendable {
     try LibraryFingerprint(packages: layout.packages)
       .prepare(buildFolder: work.appendingPathComponent("scratch"))
     let jobList = submissions.indices.flatMap { s in exercises.indices.map { (s, $0) } }
-    let results = LockedResults(count: jobList.count)
-    let next = LockedCounter()
-
-    // `jobs` worker threads take the next job until none is left.
-    let workers = DispatchGroup()
-    for _ in 0..<min(jobs, max(jobList.count, 1)) {
-      workers.enter()
-      let worker = Thread {
-        defer { workers.leave() }
-        while let index = next.take(below: jobList.count) {
-          let (s, e) = jobList[index]
-          let started = Date()
-          let result = Result {
-            var exercise = try self.gradeOne(
-              submissions[s], slot: s, exercises[e], visibility: visibility[e])
-            exercise.diagnosis = diagnosers[e]?.diagnose(exercise)
-            return exercise
-          }
-          results.set(index, result)
-          if case .success(let exercise) = result {
-            progress(
-              Progress(
-                learner: submissions[s].learner, exercise: exercise,
-                seconds: Date().timeIntervalSince(started)))
-          }
-        }
+    // `jobs` at a time; each worker's thread gets a stack of 4 MB.
+    let results = WorkQueue(width: jobs, stackSize: 4 << 20).map(jobList) { job in
+      let (s, e) = job
+      let started = Date()
+      let result = Result {
+        var exercise = try self.gradeOne(
+          submissions[s], slot: s, exercises[e], visibility: visibility[e])
+        exercise.diagnosis = diagnosers[e]?.diagnose(exercise)
+        return exercise
       }
-      worker.stackSize = 4 << 20
-      worker.start()
+      if case .success(let exercise) = result {
+        progress(
+          Progress(
+            learner: submissions[s].learner, exercise: exercise,
+            seconds: Date().timeIntervalSince(started)))
+      }
+      return result
     }
-    workers.wait()
 
     let finished = Date()
     return try submissions.indices.map { s in
@@ -119,7 +106,7 @@ public final class Grader: Sendable {
         gradedAt: finished,
         exercises: try exercises.indices.map { e in
           do {
-            return try results.get(s * exercises.count + e)!.get()
+            return try results[s * exercises.count + e].get()
           } catch {
             throw WorkshopError(
               "grading \(submissions[s].learner)'s \(exercises[e].manifest.id) failed in the "
@@ -169,7 +156,7 @@ public final class Grader: Sendable {
     let exerciseRun = ExerciseRun(
       sources: sources, package: work.appendingPathComponent("packages/\(manifest.id)"),
       scratch: work.appendingPathComponent("scratch"), products: products,
-      buildLog: run.appendingPathComponent("build.log"), sandbox: sandbox, buildLock: buildLock)
+      buildLog: run.appendingPathComponent("build.log"), sandbox: sandbox, buildTurns: buildTurns)
     switch try exerciseRun.run(variant, testWork: { _ in run.appendingPathComponent("tests") }) {
     case .compileError(let message):
       let shown = visibility.compilerMessage(message)
@@ -199,29 +186,4 @@ package func slug(_ name: String) -> String {
   let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
   let cleaned = String(name.map { allowed.contains($0) ? $0 : "_" })
   return cleaned.isEmpty || cleaned.hasPrefix(".") ? "_" + cleaned : cleaned
-}
-
-private final class LockedCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-
-  func take(below limit: Int) -> Int? {
-    lock.withLock {
-      guard value < limit else { return nil }
-      defer { value += 1 }
-      return value
-    }
-  }
-}
-
-private final class LockedResults: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: [Result<GradedExercise, any Error>?]
-
-  init(count: Int) { values = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ value: Result<GradedExercise, any Error>) {
-    lock.withLock { values[index] = value }
-  }
-  func get(_ index: Int) -> Result<GradedExercise, any Error>? { lock.withLock { values[index] } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -13,18 +14,15 @@ import Foundation
 /// truncated by the code under test, only added to, and the grader sees every record in the
 /// order it arrived, so records after the run's end are recognized as such. At most
 /// ``limit`` bytes are kept; a stream that grows past it is marked ``overflowed``.
-public final class EventStreamPipe: @unchecked Sendable {
+public final class EventStreamPipe: Sendable {
   /// The pipe's path on the host.
   public let url: URL
   /// The most bytes kept.
   public static let limit = 32 << 20
 
   private let descriptor: Int32
-  private let lock = NSLock()
-  private var data = Data()
-  private var overflow = false
-  private var stopping = false
-  private let stopped = DispatchSemaphore(value: 0)
+  private let store: Received
+  private let reader: WorkerThread
 
   /// Creates the pipe at `url` (replacing what is there) and starts reading it.
   public init(at url: URL) throws {
@@ -36,36 +34,46 @@ public final class EventStreamPipe: @unchecked Sendable {
     }
     // Read and write, so opening never waits for a writer and the end of one writer is not
     // the end of the stream; never blocking, so the reader can stop when asked.
-    descriptor = open(url.path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = open(url.path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw WorkshopError(
         "Cannot open the named pipe \(url.path): \(String(cString: strerror(errno))).")
     }
-    let reader = Thread { [self] in
-      self.readUntilStopped()
-      self.stopped.signal()
-    }
-    reader.stackSize = 256 << 10
-    reader.start()
+    self.descriptor = descriptor
+    let received = Received()
+    store = received
+    reader = WorkerThread(stackSize: 256 << 10) { received.readUntilStopped(descriptor) }
   }
 
   /// What has arrived so far.
-  public var received: Data { lock.withLock { data } }
+  public var received: Data { store.state.withLock { $0.data } }
 
   /// Whether more than ``limit`` bytes arrived.
-  public var overflowed: Bool { lock.withLock { overflow } }
+  public var overflowed: Bool { store.state.withLock { $0.overflow } }
 
   /// Reads what is left, stops reading and closes the pipe; returns everything that arrived.
   /// Call it once the writing process has ended.
   public func finish() -> Data {
-    lock.withLock { stopping = true }
-    stopped.wait()
+    store.state.withLock { $0.stopping = true }
+    reader.wait()
     close(descriptor)
     try? FileManager.default.removeItem(at: url)
     return received
   }
+}
 
-  private func readUntilStopped() {
+/// What the reader of an ``EventStreamPipe`` has received, shared with the thread that asks.
+private final class Received: Sendable {
+  struct State {
+    var data = Data()
+    var overflow = false
+    /// Asked to stop once nothing is left to read.
+    var stopping = false
+  }
+  let state = Mutex(State())
+
+  /// Reads `descriptor` until asked to stop and nothing is left.
+  func readUntilStopped(_ descriptor: Int32) {
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
     var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     while true {
@@ -76,16 +84,16 @@ public final class EventStreamPipe: @unchecked Sendable {
       }
       if count < 0, errno == EINTR { continue }
       // Nothing to read now.
-      if lock.withLock({ stopping }) { return }
+      if state.withLock({ $0.stopping }) { return }
       _ = poll(&poller, 1, 50)
     }
   }
 
   private func append(_ bytes: ArraySlice<UInt8>) {
-    lock.withLock {
-      let room = max(0, Self.limit - data.count)
-      if bytes.count > room { overflow = true }
-      data.append(contentsOf: bytes.prefix(room))
+    state.withLock { state in
+      let room = max(0, EventStreamPipe.limit - state.data.count)
+      if bytes.count > room { state.overflow = true }
+      state.data.append(contentsOf: bytes.prefix(room))
     }
   }
 }

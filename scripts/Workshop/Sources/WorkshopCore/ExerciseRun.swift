@@ -7,9 +7,9 @@ import Foundation
 ///    compare: the build runs outside the sandbox and must compile exactly what was assembled,
 ///    so a package that changes after it is written is assembled once more, and a second
 ///    change stops the run (another process is writing there).
-/// 2. Build it (``ExerciseBuild``), holding `buildLock` when one is given: builds in one
-///    build folder take turns. Test products that must run from the build folder itself
-///    (`swift test`, off Linux) run inside the lock too.
+/// 2. Build it (``ExerciseBuild``), in a turn of `buildTurns` when one is given: builds in
+///    one build folder take turns. Test products that must run from the build folder itself
+///    (`swift test`, off Linux) run inside the turn too.
 /// 3. Run the solution tests `times` times (``TestRunner``), in `sandbox` when one is given.
 ///
 /// ```swift
@@ -34,12 +34,13 @@ public struct ExerciseRun: Sendable {
   public var buildLog: URL
   /// The sandbox every test process runs in; nil runs them unsandboxed.
   public var sandbox: Sandbox?
-  /// Held while assembling and building; nil when the caller needs no turns of its own.
-  public var buildLock: NSLock?
+  /// Assembling and building take a turn of these; nil when the caller needs no turns of its
+  /// own.
+  public var buildTurns: BuildTurns?
 
   public init(
     sources: ExerciseSources, package: URL, scratch: URL, products: URL, buildLog: URL,
-    sandbox: Sandbox? = nil, buildLock: NSLock? = nil
+    sandbox: Sandbox? = nil, buildTurns: BuildTurns? = nil
   ) {
     self.sources = sources
     self.package = package
@@ -47,7 +48,7 @@ public struct ExerciseRun: Sendable {
     self.products = products
     self.buildLog = buildLog
     self.sandbox = sandbox
-    self.buildLock = buildLock
+    self.buildTurns = buildTurns
   }
 
   /// How a run ended.
@@ -67,11 +68,13 @@ public struct ExerciseRun: Sendable {
     func runTests(_ products: TestProducts) throws -> [TestRunner.Results] {
       try (1...max(1, times)).map { time in
         try TestRunner(
-          manifest: manifest, products: products, work: testWork(time), sandbox: sandbox
+          testModule: manifest.testModule, testIDs: manifest.tests.map(\.id),
+          timeLimitSeconds: manifest.timeLimitSeconds, budgetSeconds: manifest.budgetSeconds,
+          products: products, work: testWork(time), sandbox: sandbox
         ).runAll()
       }
     }
-    let (build, testedInLock) = try withBuildLock {
+    let (build, testedInTurn) = try withBuildTurn {
       try assembleAndVerify(variant)
       let build = try ExerciseBuild.build(
         package: package, scratch: scratch, manifest: manifest, products: products,
@@ -83,13 +86,13 @@ public struct ExerciseRun: Sendable {
     }
     switch build {
     case .failed(let message): return .compileError(message)
-    case .built(let testProducts): return .tested(try testedInLock ?? runTests(testProducts))
+    case .built(let testProducts): return .tested(try testedInTurn ?? runTests(testProducts))
     }
   }
 
-  private func withBuildLock<T>(_ body: () throws -> T) rethrows -> T {
-    guard let buildLock else { return try body() }
-    return try buildLock.withLock(body)
+  private func withBuildTurn<T: Sendable>(_ body: () throws -> T) throws -> T {
+    guard let buildTurns else { return try body() }
+    return try buildTurns.withTurn(body)
   }
 
   /// Writes the package, then checks it holds exactly what was written (once more if not).

@@ -12,14 +12,31 @@ import Foundation
 ///   with the stream. A run with a refused record gives its tests the status `error` and no
 ///   points: forging results costs the forger. Records of a run that crashed, hung or exited
 ///   early are used only to find the test that was running; every other test runs again.
-/// - Each graded test may run for the manifest's `timeLimitSeconds`; the stream is watched
-///   while the tests run, and a test past its limit stops the process.
+/// - Each graded test may run for `timeLimitSeconds`; the stream is watched while the tests
+///   run, and a test past its limit stops the process.
 /// - A crash or a hang costs only the tests it took down: tests that were running alongside
 ///   the culprit run again, alone, to get their own result, and the others run again together.
-///   The exercise's `budgetSeconds` bounds the total, so a submission that hangs everywhere
-///   still finishes in bounded time.
+///   `budgetSeconds` bounds the total, so a submission that hangs everywhere still finishes in
+///   bounded time.
+///
+/// It needs only what it runs, not the whole manifest:
+///
+/// ```swift
+/// let runner = TestRunner(
+///   testModule: testModule, testIDs: testIDs,
+///   timeLimitSeconds: timeLimitSeconds, budgetSeconds: budgetSeconds,
+///   products: products, work: work)
+/// let outcomes = try runner.run()
+/// ```
 public struct TestRunner: Sendable {
-  public var manifest: ExerciseManifest
+  /// The solution-test module (`<Module>Tests`): only its tests run.
+  public var testModule: String
+  /// The graded tests, `Suite/function()` without the module, in the order they are reported.
+  public var testIDs: [String]
+  /// The longest one graded test may run, in seconds.
+  public var timeLimitSeconds: Int
+  /// The longest all runs together may take, re-runs after a crash or a hang included.
+  public var budgetSeconds: Int
   public var products: TestProducts
   /// Where event streams, logs and the tests' temporary folder go.
   public var work: URL
@@ -27,9 +44,13 @@ public struct TestRunner: Sendable {
   public var sandbox: Sandbox?
 
   public init(
-    manifest: ExerciseManifest, products: TestProducts, work: URL, sandbox: Sandbox? = nil
+    testModule: String, testIDs: [String], timeLimitSeconds: Int, budgetSeconds: Int,
+    products: TestProducts, work: URL, sandbox: Sandbox? = nil
   ) {
-    self.manifest = manifest
+    self.testModule = testModule
+    self.testIDs = testIDs
+    self.timeLimitSeconds = timeLimitSeconds
+    self.budgetSeconds = budgetSeconds
     self.products = products
     self.work = work
     self.sandbox = sandbox
@@ -94,24 +115,24 @@ public struct TestRunner: Sendable {
     }
   }
 
-  /// Runs every graded test of the manifest. Returns an outcome for each, by test id.
+  /// Runs every graded test. Returns an outcome for each, by test id.
   public func run() throws -> [String: Outcome] {
     try runAll().outcomes
   }
 
-  /// Runs every graded test of the manifest.
+  /// Runs every graded test.
   public func runAll() throws -> Results {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    let limit = Double(manifest.timeLimitSeconds)
-    let budgetEnd = Date().addingTimeInterval(Double(manifest.budgetSeconds))
+    let limit = Double(timeLimitSeconds)
+    let budgetEnd = Date().addingTimeInterval(Double(budgetSeconds))
     var outcomes: [String: Outcome] = [:]
     var refusals: [String] = []
-    var pending = manifest.tests.map(\.id)
+    var pending = testIDs
     var attempt = 0
 
     /// Gives every test of `keys` without an outcome the status `error`: the run that should
     /// have graded them wrote records an honest run never writes.
-    func refuse(_ run: Run, _ keys: [String]) {
+    func refuse(_ run: TestRun, _ keys: [String]) {
       refusals += run.refusals.filter { !refusals.contains($0) }
       let explanation =
         "Not graded: the test process wrote results that cannot be honest ("
@@ -126,7 +147,7 @@ public struct TestRunner: Sendable {
 
     /// Runs one test alone and records its outcome; nil when the budget is spent.
     @discardableResult
-    func runAlone(_ key: String) throws -> Run? {
+    func runAlone(_ key: String) throws -> TestRun? {
       guard Date() < budgetEnd else { return nil }
       attempt += 1
       let run = try runOnce([key], attempt: attempt, budgetEnd: budgetEnd)
@@ -183,105 +204,19 @@ public struct TestRunner: Sendable {
       }
       pending = pending.filter { outcomes[$0] == nil }
     }
-    for key in manifest.tests.map(\.id) where outcomes[key] == nil {
+    for key in testIDs where outcomes[key] == nil {
       outcomes[key] = Outcome(
         status: .timedOut,
         explanation:
           "Not run to the end: earlier tests of this exercise hung or crashed until its "
-          + "\(manifest.budgetSeconds)-second budget was spent. Look for an infinite loop or "
+          + "\(budgetSeconds)-second budget was spent. Look for an infinite loop or "
           + "a wait that never ends.")
     }
     return Results(outcomes: outcomes, refusals: refusals)
   }
 
-  /// One run of the test process.
-  struct Run {
-    var process: ProcessRunner.Outcome
-    var summary: EventStreamSummary
-    /// Tests that went past the time limit.
-    var overdue: Set<String>
-    /// Why the run's records cannot be trusted at all (empty for an honest run).
-    var refusals: [String]
-
-    init(process: ProcessRunner.Outcome, summary: EventStreamSummary, overdue: Set<String>) {
-      self.process = process
-      self.summary = summary
-      self.overdue = overdue
-      var refusals = summary.refusals
-      let killed = process.timedOut || process.stoppedByMonitor
-      if !killed, !process.wasSignalled {
-        if summary.runStarted, !summary.runEnded {
-          // Swift Testing ends the process only after the run's end: something else did.
-          refusals.append(
-            "the process exited with status \(process.status) before its tests reported")
-        } else if summary.runEnded, process.status == 0, summary.failingIssueCount > 0 {
-          refusals.append("the process exited with status 0 although tests failed")
-        } else if summary.runEnded, process.status == 1, summary.failingIssueCount == 0 {
-          refusals.append("the process exited with status 1 although no test failed")
-        }
-      }
-      self.refusals = refusals
-    }
-
-    /// The run ended as an honest Swift Testing run ends: the stream's end, then an exit status
-    /// that agrees with it (0 all passed, 1 some failed, 69 no test matched).
-    var completedNormally: Bool {
-      !process.timedOut && !process.stoppedByMonitor && !process.wasSignalled && summary.runEnded
-        && refusals.isEmpty
-        && (process.status == 0 || process.status == 1
-          || (process.status == 69 && summary.order.isEmpty))
-    }
-
-    var describeEnd: String {
-      if process.wasSignalled {
-        let name = signalNames[process.status].map { " (\($0))" } ?? ""
-        return "was killed by signal \(process.status)\(name)"
-      }
-      return "exited with status \(process.status) before the run ended"
-    }
-
-    func outcome(of key: String, ranAlone: Bool, limit: Double) -> Outcome {
-      let test = summary.tests[key]
-      let failures = (test?.failures ?? []).sorted {
-        EventStreamSummary.Failure.sortKey($0) < EventStreamSummary.Failure.sortKey($1)
-      }
-      if completedNormally {
-        guard let test, test.ended else {
-          return Outcome(
-            status: .notRun,
-            explanation:
-              "This test did not run: it does not exist in the solution tests, or was skipped.")
-        }
-        return failures.isEmpty
-          ? Outcome(status: .passed) : Outcome(status: .failed, failures: failures)
-      }
-      if overdue.contains(key) || (process.timedOut && test?.started == true) {
-        return Outcome(
-          status: .timedOut,
-          failures: failures,
-          explanation:
-            "Did not finish within \(Int(limit)) seconds: look for an infinite loop, or a wait "
-            + "for something that never happens.")
-      }
-      if process.timedOut {
-        return Outcome(
-          status: .timedOut,
-          explanation: "The test process hung before this test started (outside any test).")
-      }
-      if test?.started == true {
-        let crash =
-          "The test process \(describeEnd) while this test ran: a crash such as fatalError, a "
-          + "failed precondition, a force-unwrapped nil, an out-of-range index or endless recursion."
-        return Outcome(status: .crashed, failures: failures, explanation: crash)
-      }
-      return Outcome(
-        status: .crashed,
-        explanation: "The test process \(describeEnd) before this test started.")
-    }
-  }
-
   /// Runs the given graded tests once, watching the event stream for tests past their limit.
-  private func runOnce(_ keys: [String], attempt: Int, budgetEnd: Date) throws -> Run {
+  private func runOnce(_ keys: [String], attempt: Int, budgetEnd: Date) throws -> TestRun {
     let manager = FileManager.default
     let folder = work.appendingPathComponent("run-\(attempt)")
     try? manager.removeItem(at: folder)
@@ -293,16 +228,16 @@ public struct TestRunner: Sendable {
     }
     defer { try? manager.removeItem(at: folder) }
 
-    let module = NSRegularExpression.escapedPattern(for: manifest.testModule)
+    let module = NSRegularExpression.escapedPattern(for: testModule)
     let filters =
-      keys.count == manifest.tests.count
+      keys.count == testIDs.count
       ? ["^\(module)\\."]
       : keys.map { "^\(module)\\." + NSRegularExpression.escapedPattern(for: $0) }
-    let limit = Double(manifest.timeLimitSeconds)
+    let limit = Double(timeLimitSeconds)
     // Enough for every test to use its whole limit one after the other, within the budget.
     let overall = min(budgetEnd.timeIntervalSinceNow, limit * Double(keys.count) + 30)
     let log = work.appendingPathComponent("test-\(attempt).log")
-    let graded = Set(manifest.tests.map(\.id))
+    let graded = Set(testIDs)
 
     let data: Data
     var process: ProcessRunner.Outcome
@@ -311,7 +246,7 @@ public struct TestRunner: Sendable {
     case .binary(let binary):
       let pipe = try EventStreamPipe(at: streamFolder.appendingPathComponent("events"))
       try sandbox?.grantAccess(to: pipe.url)
-      let watcher = StreamWatcher(testModule: manifest.testModule, limit: limit) {
+      let watcher = StreamWatcher(testModule: testModule, limit: limit) {
         pipe.received
       }
       let command: [String]
@@ -338,13 +273,13 @@ public struct TestRunner: Sendable {
       overdue = watcher.overdue
       if pipe.overflowed {
         var summary = EventStreamSummary.parse(
-          data, testModule: manifest.testModule, graded: graded)
+          data, testModule: testModule, graded: graded)
         summary.refusals.append("more than \(EventStreamPipe.limit >> 20) MB of event records")
-        return Run(process: process, summary: summary, overdue: overdue)
+        return TestRun(process: process, summary: summary, overdue: overdue)
       }
     case .swiftTest:
       let events = folder.appendingPathComponent("events.jsonl")
-      let watcher = StreamWatcher(testModule: manifest.testModule, limit: limit) {
+      let watcher = StreamWatcher(testModule: testModule, limit: limit) {
         (try? Data(contentsOf: events)) ?? Data()
       }
       process = try ProcessRunner.run(
@@ -357,7 +292,7 @@ public struct TestRunner: Sendable {
     }
     // Kept beside the log, for whoever wants to see what the test process reported.
     try? data.write(to: work.appendingPathComponent("events-\(attempt).jsonl"))
-    let summary = EventStreamSummary.parse(data, testModule: manifest.testModule, graded: graded)
+    let summary = EventStreamSummary.parse(data, testModule: testModule, graded: graded)
     if sandbox != nil, !summary.runStarted,
       let failure = Sandbox.setupFailure(
         inLog: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
@@ -366,41 +301,6 @@ public struct TestRunner: Sendable {
         "the sandbox could not start the tests (\(failure)); see \(log.path). Grade with "
           + "--sandbox off to run them unsandboxed.")
     }
-    return Run(process: process, summary: summary, overdue: overdue)
+    return TestRun(process: process, summary: summary, overdue: overdue)
   }
 }
-
-/// Watches an event stream while tests run, noting when each test started.
-private final class StreamWatcher: @unchecked Sendable {
-  let testModule: String
-  let limit: Double
-  let read: () -> Data
-  private var startedAt: [String: Date] = [:]
-  private(set) var overdue: Set<String> = []
-  private var lastRead = Date.distantPast
-
-  init(testModule: String, limit: Double, read: @escaping () -> Data) {
-    self.testModule = testModule
-    self.limit = limit
-    self.read = read
-  }
-
-  /// Returns true when some test has run past the limit.
-  func poll() -> Bool {
-    let now = Date()
-    guard now.timeIntervalSince(lastRead) >= 0.2 else { return false }
-    lastRead = now
-    let summary = EventStreamSummary.parse(read(), testModule: testModule)
-    for key in summary.unfinished where startedAt[key] == nil { startedAt[key] = now }
-    overdue = Set(
-      summary.unfinished.filter { now.timeIntervalSince(startedAt[$0]!) > limit })
-    return !overdue.isEmpty
-  }
-}
-
-private let signalNames: [Int32: String] = [
-  4: "SIGILL: a Swift runtime trap such as fatalError or a failed precondition",
-  5: "SIGTRAP: a Swift runtime trap such as fatalError or a failed precondition",
-  6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL",
-  11: "SIGSEGV: often a stack overflow from endless recursion",
-]

@@ -208,7 +208,9 @@ enum SandboxAvailability {
     let manifest = try JSONDecoder().decode(ExerciseManifest.self, from: Data(json.utf8))
     func runner(_ sandbox: Sandbox, _ name: String) -> TestRunner {
       TestRunner(
-        manifest: manifest, products: .binary(binary),
+        testModule: manifest.testModule, testIDs: manifest.tests.map(\.id),
+        timeLimitSeconds: manifest.timeLimitSeconds, budgetSeconds: manifest.budgetSeconds,
+        products: .binary(binary),
         work: folder.appendingPathComponent(name), sandbox: sandbox)
     }
 

@@ -61,7 +61,8 @@ struct TestRun {
             "This test did not run: it does not exist in the solution tests, or was skipped.")
       }
       return failures.isEmpty
-        ? TestRunner.Outcome(status: .passed) : TestRunner.Outcome(status: .failed, failures: failures)
+        ? TestRunner.Outcome(status: .passed)
+        : TestRunner.Outcome(status: .failed, failures: failures)
     }
     if overdue.contains(key) || (process.timedOut && test?.started == true) {
       return TestRunner.Outcome(

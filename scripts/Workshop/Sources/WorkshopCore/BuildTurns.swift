@@ -11,6 +11,7 @@ import Synchronization
 public final class BuildTurns: Sendable {
   private let turn = Mutex(())
 
+  /// Turns nobody holds yet.
   public init() {}
 
   /// Runs `body` when no other turn is running, and returns what it returns.

@@ -13,12 +13,19 @@ public enum ExerciseBuild {
   }
 
   /// Builds `package` in `scratch` (a ``SwiftBuild``, so never stale), writing the build's
-  /// output to `log`. On success the test binary and the manifest's helper executables are
-  /// copied into `products`.
+  /// output to `log`. On success the test binary and the helper executables are copied into
+  /// `products`.
+  ///
+  /// - Parameters:
+  ///   - module: the exercise's module, whose compiler errors are reported.
+  ///   - packageName: the package's name (the exercise's id), which names its test binary.
+  ///   - executables: the helper executables the tests launch.
   public static func build(
     package: URL,
     scratch: URL,
-    manifest: ExerciseManifest,
+    module: String,
+    packageName: String,
+    executables: [String],
     products: URL,
     log: URL,
     timeLimit: Double = 900
@@ -31,15 +38,15 @@ public enum ExerciseBuild {
       return .failed("The build did not finish within \(Int(timeLimit)) seconds.")
     }
     guard outcome.status == 0, !outcome.wasSignalled else {
-      return .failed(CompilerOutput.errors(in: log, module: manifest.module, package: package))
+      return .failed(CompilerOutput.errors(in: log, module: module, package: package))
     }
     #if os(Linux)
       let binaries = scratch.appendingPathComponent("debug")
       let manager = FileManager.default
       try? manager.removeItem(at: products)
       try manager.createDirectory(at: products, withIntermediateDirectories: true)
-      let testBinary = "\(manifest.id)PackageTests.xctest"
-      for name in [testBinary] + manifest.executables {
+      let testBinary = "\(packageName)PackageTests.xctest"
+      for name in [testBinary] + executables {
         try manager.copyItem(
           at: binaries.appendingPathComponent(name), to: products.appendingPathComponent(name))
       }

@@ -77,8 +77,8 @@ public struct ExerciseRun: Sendable {
     let (build, testedInTurn) = try withBuildTurn {
       try assembleAndVerify(variant)
       let build = try ExerciseBuild.build(
-        package: package, scratch: scratch, manifest: manifest, products: products,
-        log: buildLog)
+        package: package, scratch: scratch, module: manifest.module, packageName: manifest.id,
+        executables: manifest.executables, products: products, log: buildLog)
       if case .built(let testProducts) = build, testProducts.needsBuildFolder {
         return (build, Optional(try runTests(testProducts)))
       }

@@ -19,6 +19,8 @@ public struct WorkQueue: Sendable {
   /// Each worker thread's stack size in bytes; nil keeps the system's default.
   public var stackSize: Int?
 
+  /// A queue running at most `width` jobs at once (a width below 1 is 1), on threads with a
+  /// stack of `stackSize` bytes (nil: the system's default).
   public init(width: Int, stackSize: Int? = nil) {
     self.width = max(1, width)
     self.stackSize = stackSize

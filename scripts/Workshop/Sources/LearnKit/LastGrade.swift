@@ -1,7 +1,9 @@
 import Foundation
+import WorkshopCore
 
 /// The learner's last grade of each exercise, read from the JSON reports `scripts/grade` wrote
-/// for this workspace (`.build-grade/reports/<learner>/results.json`).
+/// for this workspace (`.build-grade/reports/<learner>/results.json`), read through
+/// ``ResultsDocument``, the type the grader writes them from.
 ///
 /// Only reports whose `submission` is this workspace (or its `Exercises/` folder) count, so a
 /// class graded from here does not show up as the learner's own grade; the newest one wins.
@@ -33,11 +35,11 @@ public struct LastGrade: Sendable, Equatable {
       [root, root.appendingPathComponent("Exercises")].map {
         $0.standardizedFileURL.resolvingSymlinksInPath().path
       })
-    var newest: Results?
+    var newest: ResultsDocument?
     for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] {
       let file = folder.appendingPathComponent(name).appendingPathComponent("results.json")
       guard let data = try? Data(contentsOf: file),
-        let results = try? JSONDecoder().decode(Results.self, from: data),
+        let results = try? ResultsDocument.decode(data),
         ours.contains(
           URL(fileURLWithPath: results.submission).standardizedFileURL
             .resolvingSymlinksInPath().path)
@@ -53,28 +55,5 @@ public struct LastGrade: Sendable, Equatable {
         )
       },
       uniquingKeysWith: { first, _ in first })
-  }
-
-  /// The parts of `results.json` (version 3, see Workspace.md) this needs.
-  private struct Results: Decodable {
-    var submission: String
-    var gradedAt: String
-    var exercises: [Exercise]
-
-    struct Exercise: Decodable {
-      var id: String
-      var points: Int
-      var maxPoints: Int
-
-      enum CodingKeys: String, CodingKey {
-        case id, points
-        case maxPoints = "max_points"
-      }
-    }
-
-    enum CodingKeys: String, CodingKey {
-      case submission, exercises
-      case gradedAt = "graded_at"
-    }
   }
 }

@@ -42,12 +42,12 @@ public struct ListedTest: Sendable, Equatable, Codable {
 
 /// The visible tests of an exercise, read from a Swift Testing event stream written while the
 /// test binary listed its tests (`--list-tests`): each test and each suite is declared there
-/// with its display name, so steps are known without running anything and without reading
-/// human-readable output.
+/// with its display name, so ``TestSteps`` knows the steps without running anything and without
+/// reading human-readable output.
 public enum TestListing {
   /// The tests of `testModule` declared in `data` (JSON lines), in learning order.
   public static func parse(_ data: Data, testModule: String) -> [ListedTest] {
-    // Suites by key: their display name (the only place steps are read from) and type name.
+    // Suites by key: their display name (where ``TestSteps`` reads steps from) and type name.
     var suites: [String: (displayName: String?, name: String)] = [:]
     var functions: [(key: String, name: String, file: String, line: Int)] = []
     for line in data.split(separator: UInt8(ascii: "\n")) {
@@ -74,24 +74,18 @@ public enum TestListing {
         continue
       }
     }
+    let steps = TestSteps(suiteDisplayNames: suites.compactMapValues(\.displayName))
     return functions.map { function in
-      // The enclosing suites, innermost first: `A/B/f()` is in `A/B`, then `A`.
-      let parts = function.key.split(separator: "/").map(String.init).dropLast()
-      let enclosing = parts.indices.reversed().map { parts[...$0].joined(separator: "/") }
-      var steps: [Int] = []
-      var suite = enclosing.first.map { suites[$0]?.name ?? String($0.split(separator: "/").last!) }
-      for candidate in enclosing {
-        guard let displayName = suites[candidate]?.displayName else { continue }
-        let numbers = StepNumbers.parse(displayName)
-        if !numbers.isEmpty {
-          steps = numbers
-          suite = displayName
-          break
-        }
-      }
+      let step = steps.lessonStep(of: function.key)
+      // Without a step, the innermost suite: `A/B/f()` is in `A/B`.
+      let innermost = function.key.split(separator: "/").dropLast().joined(separator: "/")
+      let suite =
+        step?.title
+        ?? (innermost.isEmpty
+          ? nil : suites[innermost]?.name ?? String(innermost.split(separator: "/").last!))
       return ListedTest(
-        key: function.key, name: function.name, steps: steps, suite: suite, file: function.file,
-        line: function.line)
+        key: function.key, name: function.name, steps: step?.numbers ?? [], suite: suite,
+        file: function.file, line: function.line)
     }.sorted(by: ListedTest.learningOrder)
   }
 }

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Which lesson step each visible test suite belongs to, read from the visible test files.
+/// Which lesson step each test is in: the one answer the grader (for its diagnoses) and the
+/// learner tool (for the lowest failing step) share.
 ///
-/// The lessons' visible tests are grouped by step, in one of two ways, both understood here:
+/// The lessons' tests are grouped by step, in suites whose display names name the step, or
+/// below a `// MARK:` that does:
 ///
 /// ```swift
 /// @Suite("Step 1: a valid SWIFT_DEPENDENCIES_CONTEXT forces the context")
@@ -13,15 +15,26 @@ import Foundation
 /// struct SuiteTraitTests { … }
 /// ```
 ///
-/// A suite's own `@Suite("Step …")` name wins over the `// MARK: - Step …` above it; a type
-/// declared below a step's MARK belongs to that step until the next one. The step
+/// Two sources say so. An event stream (a test binary listing its tests) gives every suite's
+/// display name by its path in test ids (``init(suiteDisplayNames:)``); the test source gives
+/// the `@Suite("Step …")` names and the MARKs by suite type name (``init(sources:)``): a suite's
+/// own name wins over the MARK above it, and a type declared below a step's MARK belongs to that
+/// step until the next one. Either way ``LessonStep`` decides what names a step. The step
 /// names come from files the learner has, so quoting them reveals nothing hidden.
+///
+/// ```swift
+/// let steps = TestSteps(suiteDisplayNames: ["Lesson/Capture": "Steps 1 and 2: capture"])
+/// steps.lessonStep(of: "Lesson/Capture/keeps()")?.numbers  // [1, 2]
+/// ```
 public struct TestSteps: Sendable, Equatable {
-  /// Suite type name → the step it tests, as written (`Step 1: …`).
+  /// Suite type name → the step it tests, as written (`Step 1: …`): what the source says.
   public var stepOfSuite: [String: String]
+  /// Suite path in test ids (`Outer/Inner`) → the step it tests: what an event stream says.
+  public var stepOfSuitePath: [String: String]
 
-  public init(stepOfSuite: [String: String]) {
+  public init(stepOfSuite: [String: String] = [:], stepOfSuitePath: [String: String] = [:]) {
     self.stepOfSuite = stepOfSuite
+    self.stepOfSuitePath = stepOfSuitePath
   }
 
   /// Reads the steps of the exercise's visible test files.
@@ -34,11 +47,29 @@ public struct TestSteps: Sendable, Equatable {
     self.init(stepOfSuite: steps)
   }
 
+  /// The steps the suites' display names give, keyed by the suites' paths in test ids
+  /// (`Outer/Inner`), as an event stream declares them; names that are no step are left out.
+  public init(suiteDisplayNames: [String: String]) {
+    self.init(stepOfSuitePath: suiteDisplayNames.filter { LessonStep($0.value) != nil })
+  }
+
   /// The step of test `id` (`Suite/function()`, or `Outer/Inner/function()` for a nested
-  /// suite): the innermost suite with a step.
+  /// suite): that of the innermost enclosing suite with a step, known by its path or, failing
+  /// that, by its type name.
+  public func lessonStep(of id: String) -> LessonStep? {
+    let suites = id.split(separator: "/").dropLast().map(String.init)
+    for end in suites.indices.reversed() {
+      let path = suites[...end].joined(separator: "/")
+      for title in [stepOfSuitePath[path], stepOfSuite[suites[end]]].compactMap({ $0 }) {
+        if let step = LessonStep(title) { return step }
+      }
+    }
+    return nil
+  }
+
+  /// The step of test `id`, as written (`Step 1: …`); see ``lessonStep(of:)``.
   public func step(of id: String) -> String? {
-    let suites = id.split(separator: "/").dropLast().reversed()
-    return suites.lazy.compactMap { stepOfSuite[String($0)] }.first
+    lessonStep(of: id)?.title
   }
 
   /// The step of the first test of `ids` (in their order) that has one.
@@ -58,13 +89,13 @@ public struct TestSteps: Sendable, Equatable {
         let title = line.dropFirst("// MARK:".count).trimmingCharacters(in: .whitespaces)
         let step =
           title.hasPrefix("-") ? title.dropFirst().trimmingCharacters(in: .whitespaces) : title
-        if isStep(step) { mark = step }
+        if LessonStep(step) != nil { mark = step }
         continue
       }
       if line.hasPrefix("//") { continue }
       if line.hasPrefix("@Suite") { inSuiteAttribute = true }
       if inSuiteAttribute, pending == nil, let literal = firstStringLiteral(in: line),
-        isStep(literal)
+        LessonStep(literal) != nil
       {
         pending = literal
       }
@@ -77,10 +108,6 @@ public struct TestSteps: Sendable, Equatable {
       }
     }
     return steps
-  }
-
-  private static func isStep(_ text: String) -> Bool {
-    text.range(of: #"^Steps? [0-9]"#, options: .regularExpression) != nil
   }
 
   /// The content of the first `"…"` on the line (escaped quotes kept as written).

@@ -126,7 +126,7 @@ import WorkshopCore
     let section = try #require(document.exercise(FixtureWorkspace.fixtureID))
     let rows = section.all { $0.name == "tr" && $0["data-test"] != nil }
     // 24 learners handed the fixture exercise in (one did not); worked out learner by learner
-    // in FixtureWorkspace.learners. Of the six hostile learners, three return 0 and "" (they
+    // in FixtureClass.learners. Of the six hostile learners, three return 0 and "" (they
     // pass nothing: their forgeries are refused) and three are correct apart from their tricks.
     let expected: [(String, String, String)] = [
       (negatives, "10", "41"), (greets, "13", "54"), (many, "14", "58"), (doubles, "15", "62"),

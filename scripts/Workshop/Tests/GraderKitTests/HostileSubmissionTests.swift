@@ -47,7 +47,7 @@ struct GradedClass: Sendable {
 
 let gradedClass = Task<GradedClass, any Error> {
   try FixtureWorkspace.writeWorkspace()
-  let learners = try FixtureWorkspace.writeClass()
+  let learners = try FixtureClass.writeClass()
   var before: [String: [String: String]] = [:]
   for learner in learners {
     before[learner.name] = try FixtureWorkspace.snapshot(
@@ -71,7 +71,7 @@ let gradedClass = Task<GradedClass, any Error> {
   let again = submissions.filter {
     ["zoë correct", "fatal-error", "starter", "decoy-traps-on-negatives"].contains($0.learner)
   }
-  let lingering = FixtureWorkspace.processes(containing: FixtureWorkspace.lingeringMarker)
+  let lingering = FixtureWorkspace.processes(containing: HostileSources.lingeringMarker)
   for pid in lingering { kill(pid, SIGKILL) }
   let regraded = try grader.grade(again, exerciseIDs: ids)
   var after: [String: [String: String]] = [:]
@@ -79,7 +79,7 @@ let gradedClass = Task<GradedClass, any Error> {
     after[learner.name] = try FixtureWorkspace.snapshot(
       FixtureWorkspace.classFolder.appendingPathComponent(learner.name))
   }
-  for pid in FixtureWorkspace.processes(containing: FixtureWorkspace.lingeringMarker) {
+  for pid in FixtureWorkspace.processes(containing: HostileSources.lingeringMarker) {
     kill(pid, SIGKILL)
   }
   return GradedClass(
@@ -100,7 +100,7 @@ let gradedClass = Task<GradedClass, any Error> {
 
   @Test func everyLearnerIsGradedAndNoSubmissionIsTouched() async throws {
     let graded = try await gradedClass.value
-    #expect(graded.reports.count == FixtureWorkspace.learners(starter: "").count)
+    #expect(graded.reports.count == FixtureClass.learners(starter: "").count)
     for (learner, snapshot) in graded.before {
       #expect(graded.after[learner] == snapshot, "grading changed the submission of \(learner)")
     }

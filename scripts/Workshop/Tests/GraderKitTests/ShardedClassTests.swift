@@ -19,7 +19,7 @@ import WorkshopCore
       try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
       let source =
         learner == "starter"
-        ? "public func triple(_ value: Int) -> Int { 0 }\n" : FixtureWorkspace.correctOther
+        ? "public func triple(_ value: Int) -> Int { 0 }\n" : FixtureClass.correctOther
       try Data(source.utf8).write(to: module.appendingPathComponent("Other.swift"))
     }
     try Data("roster".utf8).write(to: folder.appendingPathComponent("roster.txt"))

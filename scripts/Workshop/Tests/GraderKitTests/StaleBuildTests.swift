@@ -93,7 +93,7 @@ import WorkshopCore
     func files(_ text: String) -> SourceVariant {
       .learner(SourceTree(files: ["Fixture.swift": Data(text.utf8)]))
     }
-    let correct = files(FixtureWorkspace.correctFixture)
+    let correct = files(FixtureClass.correctFixture)
     let starter = files(
       String(decoding: try sources.starterModule().files["Fixture.swift"]!, as: UTF8.self))
     func failed(_ outcome: ExerciseRun.Outcome) -> [String] {

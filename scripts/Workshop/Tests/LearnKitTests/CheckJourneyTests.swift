@@ -50,13 +50,16 @@ let checkJourney = Task<CheckJourney, any Error> {
     let report = fixture.root.appendingPathComponent(".build-grade/reports/journey/results.json")
     try FileManager.default.createDirectory(
       at: report.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(
-      """
-      { "version": 3, "submission": "\(fixture.layout.exercises.path)",
-        "graded_at": "2026-11-20T10:00:00Z", "points": 4, "max_points": 6,
-        "exercises": [{ "id": "\(id)", "points": 4, "max_points": 5 }] }
-      """.utf8
-    ).write(to: report)
+    let results = ResultsDocument(
+      status: "fail", message: nil, learner: "journey", submission: fixture.layout.exercises.path,
+      gradedAt: "2026-11-20T10:00:00Z", sandboxed: true, gradingNotes: [], points: 4,
+      maxPoints: 6,
+      exercises: [
+        ResultsExercise(
+          id: id, title: "Journey", status: "fail", gradingStatus: "graded", points: 4,
+          maxPoints: 5, notes: [], diagnosis: nil, tests: [], review: [])
+      ])
+    try Data(try results.encoded().utf8).write(to: report)
     let checkCurrent = try run(["check"])
     let list = try run(["list"])
     return CheckJourney(

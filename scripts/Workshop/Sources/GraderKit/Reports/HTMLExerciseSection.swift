@@ -1,0 +1,154 @@
+import Foundation
+import WorkshopCore
+
+/// One exercise's section of ``HTMLReport``: what the class handed in, the score distribution
+/// (a chart and its table), every graded test with its pass rate (hardest first), the likely
+/// misunderstandings and who shares them, and the learners to look at. Rows carry `data-`
+/// attributes with their raw numbers.
+enum HTMLExerciseSection {
+  /// The section of `exercise`: its facts, score distribution, tests by pass rate, likely
+  /// misunderstandings and learners to look at.
+  static func render(_ exercise: ExerciseStatistics) -> String {
+    var lines = [
+      "<section class=\"exercise\" id=\"" + HTMLReport.anchor(exercise.id) + "\" data-exercise="
+        + HTMLText.attribute(exercise.id) + ">",
+      "<h2>" + HTMLText.text(exercise.id) + ": " + HTMLText.text(exercise.title) + "</h2>",
+    ]
+    let missing = exercise.learners - exercise.submitted
+    var facts = [
+      "Handed in by \(exercise.submitted) of \(HTMLReport.plural(exercise.learners, "learner"))",
+      "\(exercise.fullMarks) with full marks (\(exercise.maximumPoints) points)",
+    ]
+    if exercise.compileErrors > 0 {
+      facts.append("\(exercise.compileErrors) did not compile")
+    }
+    if missing > 0 { facts.append("\(missing) not handed in") }
+    lines.append("<p>" + HTMLText.text(facts.joined(separator: "; ")) + ".</p>")
+    lines += distribution(exercise, missing: missing)
+    lines += testTable(exercise)
+    lines += diagnosisTable(exercise)
+    lines += attentionTable(exercise)
+    lines.append("</section>")
+    return lines.joined(separator: "\n")
+  }
+
+  private static let bandColors = [
+    "#c62828", "#e4572e", "#ef8f00", "#f2c14e", "#8bc34a", "#2e7d32",
+  ]
+
+  private static func distribution(_ exercise: ExerciseStatistics, missing: Int) -> [String] {
+    var columns = zip(exercise.bands, bandColors).map { band, color in
+      SVGChart.Column(label: band.label, value: band.count, color: color)
+    }
+    if missing > 0 {
+      columns.append(SVGChart.Column(label: "not handed in", value: missing, color: "#9e9e9e"))
+    }
+    let description =
+      "Score distribution of \(exercise.id): "
+      + columns.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
+    var lines = [
+      "<h3>Score distribution</h3>",
+      "<div class=\"side-by-side\">",
+      "<figure>",
+      SVGChart.columns(columns, title: description),
+      "<figcaption>Learners by share of the \(exercise.maximumPoints) points.</figcaption>",
+      "</figure>",
+      "<table class=\"bands\">",
+      "<thead><tr><th>Score</th><th>Learners</th></tr></thead>",
+      "<tbody>",
+    ]
+    for column in columns {
+      lines.append(
+        "<tr data-band=" + HTMLText.attribute(column.label) + " data-learners=\"\(column.value)\">"
+          + "<td>" + HTMLText.text(column.label) + "</td><td class=\"number\">\(column.value)</td>"
+          + "</tr>")
+    }
+    lines += ["</tbody>", "</table>", "</div>"]
+    return lines
+  }
+
+  private static func testTable(_ exercise: ExerciseStatistics) -> [String] {
+    var lines = [
+      "<h3>Tests, hardest first</h3>",
+      "<table class=\"tests\">",
+      "<thead><tr><th>Test</th><th>Kind</th><th>Points</th><th>Passed by</th>"
+        + "<th>Pass rate</th><th>Chart</th></tr></thead>",
+      "<tbody>",
+    ]
+    for test in exercise.tests {
+      let rate = test.percent.map { "\($0) %" } ?? "–"
+      let color = SVGChart.rateColor(test.passed, of: test.submitted)
+      lines.append(
+        "<tr data-test=" + HTMLText.attribute(test.id) + " data-passed=\"\(test.passed)\""
+          + " data-submitted=\"\(test.submitted)\" data-rate=\""
+          + (test.percent.map(String.init) ?? "") + "\">"
+          + "<td><code>" + HTMLText.text(test.id) + "</code></td>"
+          + "<td>" + (test.isVisible ? "visible" : "hidden") + "</td>"
+          + "<td class=\"number\">\(test.points)</td>"
+          + "<td class=\"number\">\(test.passed) of \(test.submitted)</td>"
+          + "<td class=\"number\">" + rate + "</td>"
+          + "<td>"
+          + SVGChart.meter(
+            test.passed, of: test.submitted, color: color,
+            title: "\(test.id): passed by \(test.passed) of \(test.submitted)")
+          + "</td></tr>")
+    }
+    lines += ["</tbody>", "</table>"]
+    return lines
+  }
+
+  private static func diagnosisTable(_ exercise: ExerciseStatistics) -> [String] {
+    var lines = ["<h3>Likely misunderstandings</h3>"]
+    guard !exercise.diagnoses.isEmpty else {
+      lines.append(
+        "<p class=\"none\">No learner's failing tests match a known misunderstanding.</p>")
+      return lines
+    }
+    lines += [
+      "<table class=\"diagnoses\">",
+      "<thead><tr><th>Misunderstanding</th><th>Lesson step to reread</th><th>Learners</th>"
+        + "<th>Chart</th><th>Who</th></tr></thead>",
+      "<tbody>",
+    ]
+    for diagnosis in exercise.diagnoses {
+      let count = diagnosis.learners.count
+      lines.append(
+        "<tr data-decoy=" + HTMLText.attribute(diagnosis.decoy) + " data-learners=\"\(count)\">"
+          + "<td>" + HTMLText.text(diagnosis.misunderstanding) + "</td>"
+          + "<td>" + HTMLText.text(diagnosis.lessonStep ?? "the lesson's steps") + "</td>"
+          + "<td class=\"number\">\(count) of \(exercise.submitted)</td>"
+          + "<td>"
+          + SVGChart.meter(
+            count, of: exercise.submitted, color: "#5c6bc0",
+            title: "\(count) of \(exercise.submitted) learners: \(diagnosis.decoy)")
+          + "</td>"
+          + "<td>" + HTMLText.text(diagnosis.learners.joined(separator: ", ")) + "</td></tr>")
+    }
+    lines += ["</tbody>", "</table>"]
+    return lines
+  }
+
+  private static func attentionTable(_ exercise: ExerciseStatistics) -> [String] {
+    var lines = ["<h3>Learners to look at</h3>"]
+    guard !exercise.attention.isEmpty else {
+      lines.append(
+        "<p class=\"none\">Nobody: no compile error, crash, time-out or note about files.</p>")
+      return lines
+    }
+    lines += [
+      "<table class=\"attention\">",
+      "<thead><tr><th>Learner</th><th>Why</th><th>Details</th></tr></thead>",
+      "<tbody>",
+    ]
+    for entry in exercise.attention {
+      lines.append(
+        "<tr data-learner=" + HTMLText.attribute(entry.learner) + " data-kind="
+          + HTMLText.attribute(entry.kind.rawValue) + ">"
+          + "<td>" + HTMLText.text(entry.learner) + "</td>"
+          + "<td class=\"kind\">" + HTMLText.text(entry.kind.rawValue) + "</td>"
+          + "<td>" + HTMLText.text(entry.detail) + "</td></tr>")
+    }
+    lines += ["</tbody>", "</table>"]
+    return lines
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// One exercise in ``ResultsDocument``: its status, points, notes, review flags, diagnosis and
+/// tests.
+public struct ResultsExercise: Codable, Sendable, Equatable {
+  /// The exercise's id, `NN-kebab-name`.
+  public var id: String
+  /// The exercise's title.
+  public var title: String
+  /// `pass`, `fail` or `error`.
+  public var status: String
+  /// `graded`, `compile error` or `missing`.
+  public var gradingStatus: String
+  /// Points scored in this exercise.
+  public var points: Int
+  /// Points available in this exercise.
+  public var maxPoints: Int
+  /// Things to know that are not test results.
+  public var notes: [String]
+  /// The likely misunderstanding, when the failing tests match a decoy's.
+  public var diagnosis: ResultsDiagnosis?
+  /// One entry per test, in the order to fix them in.
+  public var tests: [ResultsTest]
+  /// Lines of the learner's sources, and refused event-stream records, for the instructor.
+  public var review: [ReviewFlag]
+
+  /// The keys, as written (``ResultsSchema`` documents each).
+  public enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, title, status, points, notes, diagnosis, tests, review
+    case gradingStatus = "grading_status"
+    case maxPoints = "max_points"
+  }
+
+  public init(
+    id: String, title: String, status: String, gradingStatus: String, points: Int,
+    maxPoints: Int, notes: [String], diagnosis: ResultsDiagnosis?, tests: [ResultsTest],
+    review: [ReviewFlag]
+  ) {
+    self.id = id
+    self.title = title
+    self.status = status
+    self.gradingStatus = gradingStatus
+    self.points = points
+    self.maxPoints = maxPoints
+    self.notes = notes
+    self.diagnosis = diagnosis
+    self.tests = tests
+    self.review = review
+  }
+
+  /// Writes every key, `null` for an absent diagnosis.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    try container.encode(status, forKey: .status)
+    try container.encode(gradingStatus, forKey: .gradingStatus)
+    try container.encode(points, forKey: .points)
+    try container.encode(maxPoints, forKey: .maxPoints)
+    try container.encode(notes, forKey: .notes)
+    try container.encode(diagnosis, forKey: .diagnosis)
+    try container.encode(tests, forKey: .tests)
+    try container.encode(review, forKey: .review)
+  }
+}

@@ -40,6 +40,7 @@ public struct LearnCommand: Sendable {
 
     Options:
       --yes         reset without asking (the backup is made all the same)
+      --manual      watch mode checks again on Enter, not on save (for mounts that miss saves)
       --no-color    no colors (also when NO_COLOR is set, or the output is not a terminal)
       -h, --help    this text
 
@@ -87,6 +88,8 @@ public struct LearnCommand: Sendable {
   public var color = true
   /// `--yes`: reset without asking.
   public var assumeYes = false
+  /// `--manual`: watch mode runs when the learner presses Enter, not on saves.
+  public var manual = false
 
   /// Parses `arguments` (without the program name).
   public static func parse(_ arguments: [String], root: URL) throws -> LearnCommand {
@@ -97,6 +100,7 @@ public struct LearnCommand: Sendable {
       case "-h", "--help", "help": return LearnCommand(action: .help, root: root)
       case "--no-color": command.color = false
       case "--yes", "-y": command.assumeYes = true
+      case "--manual": command.manual = true
       default:
         if argument.hasPrefix("-") {
           throw UsageError(
@@ -319,22 +323,23 @@ public struct LearnCommand: Sendable {
           + "visible test passes); scripts/learn --help lists the commands.\n")
       return 2
     }
-    let stop = StopFlag()
+    let events = WatchEventQueue()
     let signals = [SIGINT, SIGTERM, SIGHUP].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { stop.raise() }
+      source.setEventHandler { events.post(.terminated) }
       source.resume()
       return source
     }
-    keys.enable()
+    keys.enable(posting: events)
     io.out("\u{1B}[?25l")
     defer {
       keys.restore()
       io.out("\u{1B}[?25h\nlearn: stopped watching. Run scripts/learn to go on.\n")
       for source in signals { source.cancel() }
     }
-    let session = WatchSession(workspace: workspace, keys: keys, style: style, stop: stop) {
+    let files = manual ? nil : systemFileChangeSource()
+    let session = WatchSession(workspace: workspace, events: events, files: files, style: style) {
       io.out("\u{1B}[H\u{1B}[2J" + $0 + "\n")
     }
     try session.run()

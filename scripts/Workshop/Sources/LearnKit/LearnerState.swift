@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What the learner tool remembers between runs: how many hints of each exercise the learner
 /// has seen, and the last check of each exercise (so `list` and the progress bar need no build
@@ -37,7 +38,8 @@ public struct LearnerState: Codable, Sendable, Equatable {
 public final class LearnerStateStore: Sendable {
   /// `.build-learn/state.json`.
   public let file: URL
-  private let lock = NSLock()
+  /// Held while the file is read or written: one change at a time.
+  private let lock = Mutex<Void>(())
 
   public init(file: URL) {
     self.file = file
@@ -47,13 +49,13 @@ public final class LearnerStateStore: Sendable {
   /// as state is moved aside to `state.json.unreadable` (and the tool starts afresh) rather
   /// than stopping the learner.
   public func load() -> LearnerState {
-    lock.withLock { unlockedLoad() }
+    lock.withLock { _ in unlockedLoad() }
   }
 
   /// Changes the state and writes it back at once; returns what `change` returns.
   @discardableResult
   public func update<T>(_ change: (inout LearnerState) -> T) throws -> T {
-    try lock.withLock {
+    try lock.withLock { _ in
       var state = unlockedLoad()
       let result = change(&state)
       let encoder = JSONEncoder()

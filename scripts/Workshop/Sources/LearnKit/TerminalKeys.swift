@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -6,70 +7,95 @@ import Foundation
   import Darwin
 #endif
 
-/// The learner's keys, read one at a time from the terminal without waiting for Return.
+/// Watch mode's key source: the learner's keys, read one at a time from the terminal without
+/// waiting for Return, and posted as ``WatchEvent``s.
 ///
-/// ``enable()`` turns off line buffering and echo (signals such as Ctrl-C still work);
-/// ``restore()`` puts the terminal back as it was, and must run before the tool exits.
+/// ``enable(posting:)`` turns off line buffering and echo (signals such as Ctrl-C still work)
+/// and posts every key as it comes (the system says when there is one; nothing polls): Enter
+/// posts ``WatchEvent/runRequested``, Ctrl-D or the end of input ``WatchEvent/inputEnded``,
+/// any other ASCII key ``WatchEvent/key(_:)``; arrow, function and non-ASCII keys are skipped.
+/// ``restore()`` stops reading and puts the terminal back as it was; it must run before the
+/// tool exits.
 ///
 /// ```swift
 /// guard let keys = TerminalKeys() else { return }  // not a terminal
-/// keys.enable()
+/// keys.enable(posting: events)
 /// defer { keys.restore() }
-/// if keys.nextKey(timeout: 0.1) == "q" { … }
 /// ```
-public final class TerminalKeys: KeyInput, @unchecked Sendable {
-  private let lock = NSLock()
-  private var original = termios()
-  private var enabled = false
+public final class TerminalKeys: Sendable {
+  /// The terminal's settings before ``enable(posting:)``, while they are changed.
+  private let original = Mutex<termios?>(nil)
+  /// What reads standard input, while keys are read.
+  private let reader = Mutex<(any DispatchSourceRead)?>(nil)
 
   /// Nil when standard input is not a terminal.
   public init?() {
     guard isatty(STDIN_FILENO) == 1 else { return nil }
   }
 
-  /// Reads keys as they are pressed, without echoing them.
-  public func enable() {
-    lock.withLock {
-      guard !enabled, tcgetattr(STDIN_FILENO, &original) == 0 else { return }
-      var raw = original
+  /// Reads keys as they are pressed, without echoing them, and posts them to `events`.
+  public func enable(posting events: WatchEventQueue) {
+    original.withLock { original in
+      var saved = termios()
+      guard original == nil, tcgetattr(STDIN_FILENO, &saved) == 0 else { return }
+      var raw = saved
       raw.c_lflag &= ~(tcflag_t(ICANON) | tcflag_t(ECHO))
       withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
         bytes[Int(VMIN)] = 1
         bytes[Int(VTIME)] = 0
       }
-      enabled = tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0
+      if tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 { original = saved }
+    }
+    reader.withLock { reader in
+      reader?.cancel()
+      let source = DispatchSource.makeReadSource(
+        fileDescriptor: STDIN_FILENO, queue: DispatchQueue(label: "learn.keys"))
+      source.setEventHandler { [self] in
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = read(STDIN_FILENO, &bytes, bytes.count)
+        guard count > 0 else {
+          events.post(.inputEnded)
+          stopReading()
+          return
+        }
+        for event in Self.events(from: bytes[..<count]) { events.post(event) }
+      }
+      source.resume()
+      reader = source
     }
   }
 
-  /// Puts the terminal back as it was before ``enable()``.
+  /// Stops reading keys (those pressed later stay in the terminal's buffer), and puts the
+  /// terminal back as it was before ``enable(posting:)``.
   public func restore() {
-    lock.withLock {
-      guard enabled else { return }
-      var saved = original
+    stopReading()
+    original.withLock { original in
+      guard var saved = original else { return }
       _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
-      enabled = false
+      original = nil
     }
   }
 
-  /// The next key pressed within `timeout` seconds; arrow keys and non-ASCII keys are skipped.
-  public func nextKey(timeout: Double) -> Character? {
-    guard let byte = readByte(timeout: timeout) else { return nil }
-    switch byte {
-    case 0x1B, 0x80...0xFF:
-      // An arrow or function key (an escape sequence), or a non-ASCII character: skipped.
-      while readByte(timeout: 0.005) != nil {}
-      return nil
-    default:
-      return Character(Unicode.Scalar(byte))
+  private func stopReading() {
+    reader.withLock { reader in
+      reader?.cancel()
+      reader = nil
     }
   }
 
-  /// One byte from standard input within `timeout` seconds; end of input reads as Ctrl-D.
-  private func readByte(timeout: Double) -> UInt8? {
-    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    guard poll(&descriptor, 1, Int32(max(timeout, 0) * 1_000)) > 0 else { return nil }
-    var byte: UInt8 = 0
-    let count = read(STDIN_FILENO, &byte, 1)
-    return count == 1 ? byte : 0x04
+  /// The events of the bytes one read returned. An escape sequence (an arrow or function key)
+  /// arrives in one read, and is skipped with what follows it; so are non-ASCII bytes.
+  static func events(from bytes: ArraySlice<UInt8>) -> [WatchEvent] {
+    var events: [WatchEvent] = []
+    for byte in bytes {
+      switch byte {
+      case 0x1B: return events
+      case 0x80...0xFF: continue
+      case 0x0A, 0x0D: events.append(.runRequested)
+      case 0x04: events.append(.inputEnded)
+      default: events.append(.key(Character(Unicode.Scalar(byte))))
+      }
+    }
+    return events
   }
 }

@@ -4,15 +4,25 @@ import WorkshopCore
 /// Watch mode: the learner's loop, with no keyboard needed between a save and the result.
 ///
 /// It picks the current exercise (the first, in catalogue order, whose visible tests do not all
-/// pass), checks it, and shows the focused result; then it watches the exercise's files and
-/// checks again as soon as one is saved, until the learner quits. Keys: `h` the next hint, `l`
-/// the list of exercises, `n` the next exercise (once this one passes), `r` run again, `q` quit.
+/// pass), checks it, and shows the focused result; then it takes ``WatchEvent``s from one
+/// ``WatchEventQueue``, one at a time, until the learner quits. A save (a file event whose
+/// files' content changed since the last run) checks again; keys: `h` the next hint, `l` the
+/// list of exercises, `n` the next exercise (once this one passes), `r` or Enter run again,
+/// `q` quit. Events that come in a burst for one save run once: those already queued are taken
+/// together before the files are compared.
+///
+/// In manual mode (`files` nil, or a source that cannot watch) file events are ignored and
+/// Enter runs, for file systems whose change events are unreliable.
 ///
 /// Everything it shows goes through `draw` (the whole screen each time), and `onEvent` reports
 /// what happened, so a test can wait for "run 2 finished" instead of sleeping.
 ///
 /// ```swift
-/// let session = WatchSession(workspace: workspace, keys: keys, style: style) { screen in
+/// let events = WatchEventQueue()
+/// keys.enable(posting: events)
+/// let session = WatchSession(
+///   workspace: workspace, events: events, files: systemFileChangeSource(), style: style
+/// ) { screen in
 ///   print("\u{1B}[H\u{1B}[2J" + screen)
 /// }
 /// try session.run()
@@ -34,105 +44,128 @@ public final class WatchSession {
   }
 
   let workspace: LearnerWorkspace
-  let keys: any KeyInput
-  let style: Style
+  let events: WatchEventQueue
+  /// Where file events come from; nil in manual mode.
+  let files: (any FileChangeSource)?
   let draw: (String) -> Void
   let onEvent: (Event) -> Void
-  let stop: StopFlag
-  /// How often the files are compared while waiting, in seconds.
-  let pollInterval: Double
 
-  private var exercise: String?
-  private var report: ExerciseReport?
-  private var runs = 0
-  /// Lines shown under the result until the next run: a hint, the list, a note.
-  private var extra: [String] = []
-  private var footer = ""
-  /// How long the last result took after its save, for the footer.
-  private var lastAfterSave: Double?
-  private var pendingKeys: [Character] = []
+  private var screen: WatchScreen
+  /// The exercise whose folder `files` watches.
+  private var watched: String?
+  /// Events taken from the queue while a build ran or a burst was drained, to handle next.
+  private var pending: [WatchEvent] = []
   private var quitting = false
 
+  /// - Parameters:
+  ///   - events: the one stream the session runs on; the sources post into it.
+  ///   - files: the source of file events (it is told which exercise to watch), or nil for
+  ///     manual mode (runs on Enter only).
   public init(
-    workspace: LearnerWorkspace, keys: any KeyInput, style: Style, stop: StopFlag = StopFlag(),
-    pollInterval: Double = 0.1, onEvent: @escaping (Event) -> Void = { _ in },
-    draw: @escaping (String) -> Void
+    workspace: LearnerWorkspace, events: WatchEventQueue,
+    files: (any FileChangeSource)? = systemFileChangeSource(), style: Style,
+    onEvent: @escaping (Event) -> Void = { _ in }, draw: @escaping (String) -> Void
   ) {
     self.workspace = workspace
-    self.keys = keys
-    self.style = style
-    self.stop = stop
-    self.pollInterval = pollInterval
+    self.events = events
+    self.files = files
     self.onEvent = onEvent
     self.draw = draw
+    screen = WatchScreen(workspace: workspace, style: style, manual: files == nil)
   }
 
-  /// Runs until the learner quits (or ``StopFlag/raise()``).
+  /// Runs until the learner quits, input ends, or ``WatchEvent/terminated`` comes.
   public func run() throws {
-    defer { onEvent(.ended) }
-    footer = "Looking for the first exercise that does not pass yet…"
+    defer {
+      files?.stop()
+      onEvent(.ended)
+    }
+    screen.footer = "Looking for the first exercise that does not pass yet…"
     redraw()
     do {
-      exercise = try workspace.current(
+      screen.exercise = try workspace.current(
         progress: { [unowned self] id, progress in self.showProgress(id, progress) },
         shouldStop: { [unowned self] in self.shouldStop() })
     } catch is ExerciseChecker.Cancelled {
       return
     }
     var savedAt: Date?
-    while !quitting, !stop.isRaised {
-      guard let id = exercise else {
+    while !quitting {
+      guard let id = screen.exercise else {
         try waitWhenAllPass()
         continue
       }
+      watch(id)
       let before = ExerciseFiles.read(workspace.layout.exercise(id))
-      runs += 1
-      onEvent(.runStarted(run: runs, exercise: id))
+      screen.runs += 1
+      onEvent(.runStarted(run: screen.runs, exercise: id))
       do {
-        report = try workspace.check(
+        screen.report = try workspace.check(
           id, progress: { [unowned self] in self.showProgress(id, $0) },
           shouldStop: { [unowned self] in self.shouldStop() })
-        extra = []
+        screen.extra = []
       } catch is ExerciseChecker.Cancelled {
         return
       } catch {
-        report = nil
-        extra = [style.red("✘") + " \(error)"]
+        screen.report = nil
+        screen.extra = [screen.style.red("✘") + " \(error)"]
       }
       let afterSave = savedAt.map { Date().timeIntervalSince($0) }
-      lastAfterSave = afterSave
-      footer = runFooter(afterSave: afterSave)
-      let screen = redraw()
-      if let report {
-        onEvent(.runFinished(run: runs, report: report, screen: screen, afterSave: afterSave))
+      screen.lastAfterSave = afterSave
+      screen.footer = screen.runFooter(afterSave: afterSave)
+      let text = redraw()
+      if let report = screen.report {
+        onEvent(
+          .runFinished(run: screen.runs, report: report, screen: text, afterSave: afterSave))
       }
-      savedAt = try waitForChange(of: id, since: before)
+      savedAt = try waitForRun(of: id, since: before)
     }
   }
 
-  // MARK: Waiting
+  // MARK: Events
 
-  /// Handles keys until a file of `id` changes (returns when it was saved) or the learner asks
-  /// for another run (returns nil).
-  private func waitForChange(of id: String, since before: ExerciseFiles) throws -> Date? {
+  /// The next event: one taken earlier first, then the queue's (waiting for it).
+  private func nextEvent() -> WatchEvent {
+    pending.isEmpty ? events.next() : pending.removeFirst()
+  }
+
+  /// Makes the file source watch `id`'s folder, when it watches another; a source that cannot
+  /// watch turns the session to manual mode, and the screen says why.
+  private func watch(_ id: String) {
+    guard let files, !screen.manual, watched != id else { return }
+    do {
+      try files.watch(workspace.layout.exercise(id), posting: events)
+      watched = id
+    } catch {
+      screen.manual = true
+      screen.notice = "Saves are not watched here (\(error)): press Enter after each save."
+    }
+  }
+
+  /// Handles events until the files of `id` differ from `before` (returns when they were
+  /// saved) or the learner asks for another run (returns nil).
+  private func waitForRun(of id: String, since before: ExerciseFiles) throws -> Date? {
     let folder = workspace.layout.exercise(id)
-    while !quitting, !stop.isRaised {
-      let key =
-        pendingKeys.isEmpty ? keys.nextKey(timeout: pollInterval) : pendingKeys.removeFirst()
-      if let key, try handle(key, in: id) { return nil }
-      let now = ExerciseFiles.read(folder)
-      if now.fingerprint != before.fingerprint {
-        // An editor may write a file in more than one go: wait until two reads agree.
-        var settled = now
-        for _ in 0..<5 {
-          if let key = keys.nextKey(timeout: 0.03) { pendingKeys.append(key) }
-          let again = ExerciseFiles.read(folder)
-          if again == settled { break }
-          settled = again
+    while !quitting {
+      switch nextEvent() {
+      case .fileChanged:
+        guard !screen.manual else { continue }
+        // One save may bring several events: take those already here together.
+        while let event = events.poll() {
+          if case .fileChanged = event { continue }
+          pending.append(event)
         }
-        footer = "Saved: checking \(id)…"
+        let now = ExerciseFiles.read(folder)
+        guard now.fingerprint != before.fingerprint else { continue }
+        screen.footer = "Saved: checking \(id)…"
         redraw()
-        return settled.newest ?? Date()
+        return now.newest ?? Date()
+      case .runRequested:
+        if try handle("r", in: id) { return nil }
+      case .key(let key):
+        if try handle(key, in: id) { return nil }
+      case .inputEnded, .terminated:
+        quitting = true
       }
     }
     return nil
@@ -141,89 +174,84 @@ public final class WatchSession {
   /// Every present exercise passes: shows so, and waits for `r` (check again), `l` or `q`.
   private func waitWhenAllPass() throws {
     let count = workspace.presentIDs().count
-    extra = [
-      style.green("✔") + " The visible tests of all \(count) exercises pass. Run scripts/grade "
-        + "to see your grade, hidden tests included."
+    screen.extra = [
+      screen.style.green("✔") + " The visible tests of all \(count) exercises pass. Run "
+        + "scripts/grade to see your grade, hidden tests included."
     ]
-    footer = keyLine(passes: true)
+    screen.footer = screen.keyLine(passes: true)
     onEvent(.allPass(screen: redraw()))
-    while !quitting, !stop.isRaised {
-      guard let key = keys.nextKey(timeout: pollInterval) else { continue }
-      switch key {
-      case "q", "\u{03}", "\u{04}": quitting = true
-      case "l": toggleList()
-      case "r":
-        exercise = try workspace.current(
+    while !quitting {
+      switch nextEvent() {
+      case .key("q"), .key("\u{03}"), .key("\u{04}"), .inputEnded, .terminated: quitting = true
+      case .key("l"):
+        screen.toggleList()
+        redraw()
+      case .key("r"), .runRequested:
+        screen.exercise = try workspace.current(
           progress: { [unowned self] id, progress in self.showProgress(id, progress) },
           shouldStop: { [unowned self] in self.shouldStop() })
-        if exercise != nil { return }
-      default: continue
+        if screen.exercise != nil { return }
+      case .key, .fileChanged: continue
       }
     }
   }
 
   /// Acts on one key. Returns true when the exercise must be checked (again).
   private func handle(_ key: Character, in id: String) throws -> Bool {
+    let style = screen.style
     switch key {
     case "q", "\u{03}", "\u{04}":
       quitting = true
       return false
     case "r":
-      footer = "Checking \(id) again…"
+      screen.footer = "Checking \(id) again…"
       redraw()
       return true
     case "h":
       let hint = try workspace.nextHint(id)
-      extra = [
+      screen.extra = [
         style.yellow("Hint \(hint.number) of \(hint.total)")
           + (hint.wasAlreadySeen ? style.dim(" (that was the last one)") : "") + ":",
         "  " + hint.text,
       ]
     case "l":
-      toggleList()
+      screen.toggleList()
+      redraw()
       return false
     case "n":
-      guard report?.passes == true else {
-        extra = [
+      guard screen.report?.passes == true else {
+        screen.extra = [
           style.yellow("n") + " moves on once every visible test of \(id) passes; "
-            + (report?.statusText ?? "it has not been checked yet") + "."
+            + (screen.report?.statusText ?? "it has not been checked yet") + "."
         ]
         break
       }
-      exercise = try workspace.next(
+      screen.exercise = try workspace.next(
         after: id, progress: { [unowned self] id, progress in self.showProgress(id, progress) },
         shouldStop: { [unowned self] in self.shouldStop() })
-      report = nil
-      extra = []
+      screen.report = nil
+      screen.extra = []
       return true
     default:
       return false
     }
-    footer = runFooter(afterSave: lastAfterSave)
+    screen.footer = screen.runFooter(afterSave: screen.lastAfterSave)
     redraw()
     return false
   }
 
-  private func toggleList() {
-    let showing = extra.first == style.bold("Exercises, in learning order")
-    extra =
-      showing
-      ? []
-      : LearnerScreen.list(
-        workspace: workspace, current: exercise,
-        grades: LastGrade.read(root: workspace.layout.root), style: style)
-    redraw()
-  }
-
-  /// Called while a build runs: a `q` stops it; other keys wait for the end of the run.
+  /// Called while a build runs: a `q` (or the end) stops it; other events wait for the end of
+  /// the run.
   private func shouldStop() -> Bool {
-    if stop.isRaised || quitting { return true }
-    while let key = keys.nextKey(timeout: 0) {
-      if key == "q" || key == "\u{03}" || key == "\u{04}" {
+    if quitting { return true }
+    while let event = events.poll() {
+      switch event {
+      case .key("q"), .key("\u{03}"), .key("\u{04}"), .inputEnded, .terminated:
         quitting = true
         return true
+      default:
+        pending.append(event)
       }
-      pendingKeys.append(key)
     }
     return false
   }
@@ -231,78 +259,16 @@ public final class WatchSession {
   // MARK: Drawing
 
   private func showProgress(_ id: String, _ progress: ExerciseChecker.Progress) {
-    switch progress {
-    case .building(let first, let detail):
-      footer =
-        (first
-          ? "Building \(id) for the first time (the library is compiled once for every "
-            + "exercise: a minute or two)…"
-          : "Building \(id)…")
-        + (detail.map { "\n  " + style.dim($0) } ?? "")
-    case .testing:
-      footer = "Running the tests of \(id)…"
-    }
+    screen.showProgress(id, progress)
     redraw()
-  }
-
-  private func runFooter(afterSave: Double?) -> String {
-    guard let report else { return keyLine(passes: false) }
-    var timing = "Run \(runs)"
-    if let afterSave { timing += " · result \(seconds(afterSave)) after your save" }
-    timing +=
-      " (build \(seconds(report.buildSeconds)), tests \(seconds(report.testSeconds)))"
-      + " · watching Exercises/\(report.id)/ for saves"
-    return style.dim(timing) + "\n" + keyLine(passes: report.passes)
-  }
-
-  private func keyLine(passes: Bool) -> String {
-    let seen = exercise.map { workspace.hintsSeen($0) } ?? 0
-    let total = exercise.flatMap { try? workspace.layout.manifest($0).hints.count } ?? 0
-    var keys = ["h hint (\(seen) of \(total) seen)", "l list", "r run again"]
-    if passes { keys.append(style.bold("n next exercise")) }
-    keys.append("q quit")
-    return keys.joined(separator: " · ")
   }
 
   /// Draws the whole screen, and reports it as ``Event/redrawn(screen:)``; returns it.
   @discardableResult
   private func redraw() -> String {
-    var lines: [String] = []
-    if let report {
-      lines += LearnerScreen.focused(
-        report,
-        course: CourseProgress(
-          workspace: workspace, current: report.id, currentPasses: report.passes),
-        style: style)
-      if report.passes {
-        lines.append(nextOffer(after: report.id))
-      }
-    } else if let exercise {
-      lines.append(style.bold(exercise))
-    } else {
-      lines.append(style.bold("scripts/learn"))
-    }
-    if !extra.isEmpty { lines += [""] + extra }
-    lines += ["", footer]
-    let screen = lines.joined(separator: "\n")
-    draw(screen)
-    onEvent(.redrawn(screen: screen))
-    return screen
+    let text = screen.text()
+    draw(text)
+    onEvent(.redrawn(screen: text))
+    return text
   }
-
-  /// "Press n for the next exercise: …", without checking anything.
-  private func nextOffer(after id: String) -> String {
-    let ids = workspace.presentIDs()
-    let index = ids.firstIndex(of: id) ?? -1
-    let candidates = Array(ids[(index + 1)...]) + Array(ids[..<max(index, 0)])
-    guard let next = candidates.first(where: { !workspace.status(of: $0).passes }) else {
-      return "  Every exercise's visible tests pass. Run scripts/grade to see your grade, "
-        + "hidden tests included."
-    }
-    let title = (try? workspace.layout.manifest(next).title) ?? ""
-    return "  Grading adds hidden tests (scripts/grade). Press " + style.bold("n")
-      + " for the next exercise: \(next) · \(title)."
-  }
-
-  private func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
 }

@@ -24,6 +24,9 @@ import Testing
     let reset = try LearnCommand.parse(["reset", "05", "--yes", "--no-color"], root: root)
     #expect(reset.action == .reset("05") && reset.assumeYes && !reset.color)
     #expect(try LearnCommand.parse(["list", "--help"], root: root).action == .help)
+    let manual = try LearnCommand.parse(["--manual"], root: root)
+    #expect(manual.action == .watch && manual.manual)
+    #expect(try !LearnCommand.parse([], root: root).manual)
   }
 
   @Test func badArgumentsSayWhatToTypeInstead() {

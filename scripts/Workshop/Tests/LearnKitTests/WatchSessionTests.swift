@@ -4,24 +4,18 @@ import WorkshopCore
 
 @testable import LearnKit
 
-/// Keys a test presses, read by the session on its own thread.
-final class PressedKeys: KeyInput, @unchecked Sendable {
-  private let condition = NSCondition()
-  private var keys: [Character] = []
+/// A file-change source that posts nothing: the test posts the file events itself.
+struct QuietFiles: FileChangeSource {
+  func watch(_ folder: URL, posting events: WatchEventQueue) throws {}
+  func stop() {}
+}
 
-  func press(_ key: Character) {
-    condition.withLock {
-      keys.append(key)
-      condition.broadcast()
-    }
+/// A file-change source that cannot watch, as when inotify is missing.
+struct UnavailableFiles: FileChangeSource {
+  func watch(_ folder: URL, posting events: WatchEventQueue) throws {
+    throw FileChangesUnavailable("inotify_init1 failed: Function not implemented")
   }
-
-  func nextKey(timeout: Double) -> Character? {
-    condition.withLock {
-      if keys.isEmpty, timeout > 0 { _ = condition.wait(until: Date().addingTimeInterval(timeout)) }
-      return keys.isEmpty ? nil : keys.removeFirst()
-    }
-  }
+  func stop() {}
 }
 
 extension WatchSession.Event {
@@ -38,25 +32,63 @@ extension WatchSession.Event {
     case .runStarted, .ended: nil
     }
   }
+
+  var startedRun: Int? {
+    if case .runStarted(let run, _) = self { return run }
+    return nil
+  }
+
+  var isEnd: Bool {
+    if case .ended = self { return true }
+    return false
+  }
 }
 
-@Suite struct WatchSessionTests {
-  /// The whole loop with real builds: the first run shows Step 1; a save, and no key, brings
-  /// Step 2; `h` shows a hint; once the exercise passes, `n` moves to the next one; `q` quits.
-  @Test func aSaveBringsTheNextStepWithoutAKey() async throws {
+/// A session on its own thread over the "watch" fixture, with what it did in `reports`.
+struct RunningSession {
+  let fixture: LearnFixture
+  let events = WatchEventQueue()
+  let reports = Mailbox<WatchSession.Event>()
+  let task: Task<Void, any Error>
+
+  init(files: (any FileChangeSource)?) throws {
     let fixture = try LearnFixture("watch")
-    let keys = PressedKeys()
-    let events = Mailbox<WatchSession.Event>()
     let workspace = fixture.workspace()
-    let session = Task {
+    let (events, reports) = (self.events, self.reports)
+    self.fixture = fixture
+    task = Task {
       try await offThread {
         try WatchSession(
-          workspace: workspace, keys: keys, style: Style(color: false),
-          onEvent: { events.post($0) }, draw: { _ in }
+          workspace: workspace, events: events, files: files, style: Style(color: false),
+          onEvent: { reports.post($0) }, draw: { _ in }
         ).run()
       }
     }
+  }
 
+  /// The next run's result (the first builds everything: minutes on a busy machine).
+  func nextRun(_ what: String) async throws -> (
+    run: Int, report: ExerciseReport, screen: String, afterSave: Double?
+  ) {
+    try #require(try await reports.next(within: 900, what) { $0.finishedRun != nil }.finishedRun)
+  }
+
+  /// Presses `q`, waits for the end; returns how many runs the session started.
+  func quit() async throws -> Int {
+    events.post(.key("q"))
+    _ = try await reports.next(within: 120, "the end") { $0.isEnd }
+    try await task.value
+    return reports.history.compactMap(\.startedRun).count
+  }
+}
+
+/// The suites share the "watch" fixture and its build folder, so they run one at a time.
+@Suite(.serialized) struct WatchSessionTests {
+  /// The whole loop with real builds: the first run shows Step 1; a save, and no key, brings
+  /// Step 2; `h` shows a hint; once the exercise passes, `n` moves to the next one; `q` quits.
+  @Test func aSaveBringsTheNextStepWithoutAKey() async throws {
+    let session = try RunningSession(files: systemFileChangeSource())
+    let (fixture, keys, events) = (session.fixture, session.events, session.reports)
     // The first run builds everything (a minute or two the first time on a busy machine).
     let first = try #require(
       try await events.next(within: 900, "first run") { $0.finishedRun != nil }.finishedRun)
@@ -79,14 +111,14 @@ extension WatchSession.Event {
     #expect(second.screen.contains("after your save"))
 
     // `h`: the first hint, on the screen.
-    keys.press("h")
+    keys.post(.key("h"))
     let hinted = try await events.next(within: 60, "the hint") {
       $0.screen?.contains("Hint 1 of 3:\n  First, gentle.") == true
     }
     #expect(hinted.screen?.contains("✘ Step 2: greeting") == true)
 
     // `n` before the exercise passes only explains.
-    keys.press("n")
+    keys.post(.key("n"))
     _ = try await events.next(within: 60, "the note about n") {
       $0.screen?.contains("n moves on once every visible test of 01-steps passes") == true
     }
@@ -100,19 +132,69 @@ extension WatchSession.Event {
     #expect(third.screen.contains("Every visible test of 01-steps passes"))
     #expect(third.screen.contains("Press n for the next exercise: 02-more"))
 
-    keys.press("n")
+    keys.post(.key("n"))
     let fourth = try #require(
       try await events.next(within: 900, "the next exercise's run") { $0.finishedRun != nil }
         .finishedRun)
     #expect(fourth.report.id == LearnFixture.moreID)
     #expect(fourth.report.focus?.steps == [1, 2])
 
-    keys.press("q")
-    _ = try await events.next(within: 60, "the end") {
-      if case .ended = $0 { return true }
-      return false
-    }
-    try await session.value
+    #expect(try await session.quit() == 4)
     #expect(events.history.compactMap(\.finishedRun).count == 4)
+  }
+
+  /// A file event whose files' content did not change (the same text saved again) runs
+  /// nothing.
+  @Test func anEventThatChangesNoContentRunsNothing() async throws {
+    let session = try RunningSession(files: QuietFiles())
+    let first = try await session.nextRun("first run")
+    #expect(first.screen.hasSuffix("h hint (0 of 3 seen) · l list · r run again · q quit"))
+    let starter = try Data(contentsOf: session.fixture.stepsFile)
+    try starter.write(to: session.fixture.stepsFile)
+    session.events.post(.fileChanged(path: session.fixture.stepsFile.path))
+    // The events are taken in order: the session has handled the file event before `q`.
+    #expect(try await session.quit() == 1)
+  }
+
+  /// Several events for one save (an editor writes, renames, touches) run once.
+  @Test func aBurstOfEventsForOneSaveRunsOnce() async throws {
+    let session = try RunningSession(files: QuietFiles())
+    _ = try await session.nextRun("first run")
+    try session.fixture.writeSteps(LearnFixture.stepOneDone)
+    for _ in 0..<4 { session.events.post(.fileChanged(path: session.fixture.stepsFile.path)) }
+    let second = try await session.nextRun("the run after the save")
+    #expect(second.report.focus?.step == 2)
+    #expect(second.afterSave != nil)
+    #expect(try await session.quit() == 2)
+  }
+
+  /// Manual mode runs on Enter, not on file events, and its screen says so.
+  @Test func manualModeRunsOnEnterOnly() async throws {
+    let session = try RunningSession(files: nil)
+    let first = try await session.nextRun("first run")
+    #expect(first.screen.contains("· press Enter to check Exercises/01-steps/ again"))
+    #expect(first.screen.hasSuffix("l list · Enter or r run again · q quit"))
+    try session.fixture.writeSteps(LearnFixture.stepOneDone)
+    session.events.post(.fileChanged(path: session.fixture.stepsFile.path))
+    session.events.post(.runRequested)
+    let second = try await session.nextRun("the run after Enter")
+    #expect(second.run == 2)
+    #expect(second.report.focus?.step == 2)
+    #expect(second.afterSave == nil)
+    #expect(try await session.quit() == 2)
+  }
+
+  /// When the system cannot watch the files, the session says why in one line and runs on
+  /// Enter.
+  @Test func aSourceThatCannotWatchFallsBackToManualMode() async throws {
+    let session = try RunningSession(files: UnavailableFiles())
+    let first = try await session.nextRun("first run")
+    #expect(
+      first.screen.contains(
+        "! Saves are not watched here (inotify_init1 failed: Function not implemented): "
+          + "press Enter after each save."))
+    try session.fixture.writeSteps(LearnFixture.stepOneDone)
+    session.events.post(.fileChanged(path: session.fixture.stepsFile.path))
+    #expect(try await session.quit() == 1)
   }
 }

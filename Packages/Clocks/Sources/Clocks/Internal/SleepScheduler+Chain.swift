@@ -54,16 +54,20 @@ extension SleepScheduler {
   func waitForChainToStop() async -> ChainStop? {
     let advance = currentTask()
     return await withCheckedContinuation { (continuation: CheckedContinuation<ChainStop?, Never>) in
-      let stopped = withState { state -> ChainStop?? in
-        guard let chain = state.chain, chain.advance == advance else { return .some(nil) }
+      let outcome = withState { state -> ChainWait in
+        guard let chain = state.chain, chain.advance == advance else { return .noChain }
         guard let stop = chain.stop else {
           state.chain?.waiter = continuation
-          return nil
+          return .waiting
         }
         state.chain = nil
-        return stop
+        return .stopped(stop)
       }
-      if let stopped { continuation.resume(returning: stopped) }
+      switch outcome {
+      case .noChain: continuation.resume(returning: nil)
+      case .waiting: break
+      case .stopped(let stop): continuation.resume(returning: stop)
+      }
     }
   }
 
@@ -107,4 +111,11 @@ private enum ChainStep {
   case nothing
   case wake(Sleeper.Continuation)
   case stop(CheckedContinuation<ChainStop?, Never>, ChainStop)
+}
+
+/// What an advance found when it went to wait for its chain.
+private enum ChainWait {
+  case noChain
+  case waiting
+  case stopped(ChainStop)
 }

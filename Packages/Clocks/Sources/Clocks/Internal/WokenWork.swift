@@ -48,6 +48,7 @@ struct WokenWork {
     priorities[task] = priority
   }
 
+  /// `task` read `now`: if it was woken at this deadline, it is taken to be on its way to sleep.
   mutating func noteReadingNow(_ task: Int) {
     if tasks.contains(task) { readingNow.insert(task) }
   }

@@ -48,13 +48,13 @@ extension SleepScheduler {
   /// `TestClock.waitForSleepers(count:)` is for.
   func waitForStartedWork(isolation: isolated (any Actor)?) async {
     await waitUntilWokenSleepersReturn(isolation: isolation)
-    await yieldUntilQuiet(stoppingWhenWokenTasksSleep: false)
+    await yieldUntilQuiet(stoppingWhenWokenTasksSleep: false, isolation: isolation)
     let before = activity()
     let deadline = ContinuousClock.now.advanced(by: Self.startedWorkLimit)
     _ = ThreadRendezvous.waitForOtherThreads(priority: Task.currentPriority, until: deadline)
     if activity() != before {
       await waitUntilWokenSleepersReturn(isolation: isolation)
-      await yieldUntilQuiet(stoppingWhenWokenTasksSleep: false)
+      await yieldUntilQuiet(stoppingWhenWokenTasksSleep: false, isolation: isolation)
     }
   }
 
@@ -77,9 +77,12 @@ extension SleepScheduler {
   /// It returns early once every task woken at the current deadline sleeps again.
   @_specialize(where Instant == TestClock<Swift.Duration>.Instant)
   func settle(isolation: isolated (any Actor)?) async {
-    switch await waitForChainToStop() {
-    case .finished, .gaveUp: return
-    case .needsSettle, nil: break
+    // Only an advance off actors starts a chain; on an actor, this would be a needless hop.
+    if isolation == nil {
+      switch await waitForChainToStop() {
+      case .finished, .gaveUp: return
+      case .needsSettle, nil: break
+      }
     }
     await waitUntilWokenSleepersReturn(isolation: isolation)
     if nextDeadlineIsLater() {
@@ -109,7 +112,7 @@ extension SleepScheduler {
     if withState({ !$0.woken.readingNow.isEmpty }) {
       blockUntilWokenTasksSleep(until: giveUpAt)
     }
-    await yieldUntilQuiet(stoppingWhenWokenTasksSleep: true)
+    await yieldUntilQuiet(stoppingWhenWokenTasksSleep: true, isolation: isolation)
   }
 
   /// Whether the next pending sleeper, if any, wakes later than `now`.
@@ -124,7 +127,12 @@ extension SleepScheduler {
 
   /// Yields until ``quietYieldLimit`` yields in a row pass with no sleeper registering; with
   /// `stoppingWhenWokenTasksSleep`, also stops once every task woken at this deadline sleeps.
-  private func yieldUntilQuiet(stoppingWhenWokenTasksSleep: Bool) async {
+  ///
+  /// It runs on the caller's actor, if any, so that each yield lets work queued on that actor
+  /// run.
+  private func yieldUntilQuiet(
+    stoppingWhenWokenTasksSleep: Bool, isolation: isolated (any Actor)?
+  ) async {
     var quietYields = 0
     var lastActivity = activity()
     while quietYields < Self.quietYieldLimit {

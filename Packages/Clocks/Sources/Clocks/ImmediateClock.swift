@@ -43,38 +43,16 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
   /// try await clock.sleep(for: .seconds(3))
   /// #expect(clock.now.offset == .seconds(3))
   /// ```
-  public struct Instant: InstantProtocol {
+  ///
+  /// As an `InstantProtocol` it moves with `advanced(by:)`, measures with `duration(to:)` and
+  /// compares with `<`, all by ``offset``.
+  public struct Instant: InstantProtocol, OffsetInstant {
     /// How far this instant is from the clock's origin.
     public let offset: Duration
 
     /// An instant `offset` away from the clock's origin.
     public init(offset: Duration = .zero) {
       self.offset = offset
-    }
-
-    /// The instant `duration` after this one.
-    ///
-    /// - Parameter duration: How far to move; a negative duration moves back.
-    /// - Returns: An instant whose ``offset`` is this one's plus `duration`.
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The time from this instant to `other`.
-    ///
-    /// - Parameter other: The instant to measure to.
-    /// - Returns: `other`'s ``offset`` minus this one's: negative when `other` is earlier.
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`, that is, has the smaller ``offset``.
-    ///
-    /// - Parameters:
-    ///   - lhs: An instant.
-    ///   - rhs: Another instant on the same clock.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
     }
   }
 

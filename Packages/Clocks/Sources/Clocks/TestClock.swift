@@ -76,38 +76,16 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// await clock.advance(to: .init(offset: .seconds(10)))
   /// #expect(clock.now.offset == .seconds(10))
   /// ```
-  public struct Instant: InstantProtocol {
+  ///
+  /// As an `InstantProtocol` it moves with `advanced(by:)`, measures with `duration(to:)` and
+  /// compares with `<`, all by ``offset``.
+  public struct Instant: InstantProtocol, OffsetInstant {
     /// How far this instant is from the clock's origin.
     public let offset: Duration
 
     /// An instant `offset` away from the clock's origin.
     public init(offset: Duration = .zero) {
       self.offset = offset
-    }
-
-    /// The instant `duration` after this one.
-    ///
-    /// - Parameter duration: How far to move; a negative duration moves back.
-    /// - Returns: An instant whose ``offset`` is this one's plus `duration`.
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The time from this instant to `other`.
-    ///
-    /// - Parameter other: The instant to measure to.
-    /// - Returns: `other`'s ``offset`` minus this one's: negative when `other` is earlier.
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`, that is, has the smaller ``offset``.
-    ///
-    /// - Parameters:
-    ///   - lhs: An instant.
-    ///   - rhs: Another instant on the same clock.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
     }
   }
 
@@ -230,7 +208,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   ///
   /// - Parameter isolation: Where the pause runs; leave it to the default, the caller's actor.
   public func checkSuspension(isolation: isolated (any Actor)? = #isolation) async throws {
-    await scheduler.settle(isolation: isolation)
+    await scheduler.waitForStartedWork(isolation: isolation)
     let pending = scheduler.pendingCount
     guard pending == 0 else { throw SuspensionError(pendingSleeperCount: pending) }
   }
@@ -280,8 +258,15 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   ///   - deadline: Where time should stand afterwards.
   ///   - isolation: The actor the advance runs on; leave it to the default, the caller's actor.
   public func advance(to deadline: Instant, isolation: isolated (any Actor)? = #isolation) async {
-    await scheduler.settle(isolation: isolation)
-    await scheduler.advance(to: deadline, isolation: isolation)
+    // Work started just before this call may be on its way to `sleep`: let it get there.
+    await scheduler.waitForStartedWork(isolation: isolation)
+    // Wake the sleepers due by `deadline` one at a time, in deadline order, moving `now` to each
+    // one's deadline. Before the next one wakes, the woken work has reached its next suspension
+    // point: if that is a sleep due by `deadline`, this loop wakes it too.
+    while scheduler.wakeNext(through: deadline, isolation: isolation) {
+      await scheduler.settle(isolation: isolation)
+    }
+    scheduler.moveNow(to: deadline)
   }
 
   /// Advances the clock from one deadline to the next until no sleep is left.
@@ -318,30 +303,44 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     column: UInt = #column
   ) async {
     let giveUpAt = ContinuousClock.now.advanced(by: timeout)
-    await scheduler.settle(isolation: isolation)
-    while let next = scheduler.earliestDeadline {
+    await scheduler.waitForStartedWork(isolation: isolation)
+    // As `advance(to:)` does, one deadline at a time, checking the real time after each sleeper.
+    deadlines: while let next = scheduler.earliestDeadline {
       guard ContinuousClock.now < giveUpAt else {
-        let pending = scheduler.pendingCount
-        scheduler.cancelAll()
-        let sleeps = pending == 1 ? "1 sleep was" : "\(pending) sleeps were"
-        reportIssue(
-          """
-          TestClock.run(timeout:) gave up after \(timeout): \(sleeps) still pending, so \
-          \(pending == 1 ? "it was" : "they were") cancelled.
-
-          The work under test keeps sleeping, for example an endless timer or a loop with no \
-          exit. Stop it before running the clock (cancel its task), advance by a fixed amount \
-          with 'advance(by:)' instead, or pass a larger timeout if it really needs more steps.
-          """,
-          fileID: fileID,
-          filePath: filePath,
-          line: line,
-          column: column
-        )
+        giveUp(after: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
-      await scheduler.advance(to: next, giveUpAt: giveUpAt, isolation: isolation)
+      while scheduler.wakeNext(through: next, giveUpAt: giveUpAt, isolation: isolation) {
+        await scheduler.settle(isolation: isolation)
+        if ContinuousClock.now >= giveUpAt { continue deadlines }
+      }
+      scheduler.moveNow(to: next)
     }
+  }
+
+  /// Ends a ``run(timeout:isolation:fileID:filePath:line:column:)`` that ran out of time: cancels
+  /// the sleeps still pending, so that the tasks waiting on them can end, and reports an issue.
+  private func giveUp(
+    after timeout: Swift.Duration, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
+  ) {
+    let pending = scheduler.pendingCount
+    scheduler.cancelAll()
+    let sleeps = pending == 1 ? "1 sleep was" : "\(pending) sleeps were"
+    reportIssue(
+      """
+      TestClock.run(timeout:) gave up after \(timeout): \(sleeps) still pending, so \
+      \(pending == 1 ? "it was" : "they were") cancelled.
+
+      The work under test keeps sleeping, for example an endless timer or a loop with no \
+      exit. Stop it before running the clock (cancel its task), advance by a fixed amount \
+      with 'advance(by:)' instead, or pass a larger timeout if it really needs more steps.
+      """,
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
   }
 }
 

@@ -45,22 +45,8 @@ public func reportIssue(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let reporters = IssueReporters.current
-  guard !reporters.isEmpty else { return }
-  let message = message()
-  if let observer = ExpectedIssueObserver.current {
-    observer.record()
-    for reporter in reporters {
-      reporter.expectIssue(
-        message, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-    return
-  }
-  for reporter in reporters {
-    reporter.reportIssue(
-      message, severity: severity, fileID: fileID, filePath: filePath, line: line,
-      column: column)
-  }
+  route(
+    .message(message(), severity), fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Reports a thrown error as an issue: for an error that is a bug but need not stop the program.
@@ -91,20 +77,55 @@ public func reportIssue(
   line: UInt = #line,
   column: UInt = #column
 ) {
+  route(.error(error, message()), fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// What a call to `reportIssue` reports.
+private enum ReportedIssue {
+  case message(String?, IssueSeverity)
+  case error(any Error, String?)
+
+  /// The text a reporter is given when the issue was expected.
+  var expectedMessage: String? {
+    switch self {
+    case .message(let message, _): message
+    case .error(let error, let message): caughtErrorMessage(error, message)
+    }
+  }
+}
+
+/// The routing both `reportIssue` functions share. With no reporter in effect it does nothing,
+/// and does not even make the issue (its message may be costly). Inside `withExpectedIssue` it
+/// counts the issue as the one expected, and each reporter is told so with `expectIssue`.
+/// Otherwise each reporter reports it.
+private func route(
+  _ issue: @autoclosure () -> ReportedIssue,
+  fileID: StaticString,
+  filePath: StaticString,
+  line: UInt,
+  column: UInt
+) {
   let reporters = IssueReporters.current
   guard !reporters.isEmpty else { return }
-  let message = message()
+  let issue = issue()
   if let observer = ExpectedIssueObserver.current {
     observer.record()
+    let message = issue.expectedMessage
     for reporter in reporters {
       reporter.expectIssue(
-        caughtErrorMessage(error, message), fileID: fileID, filePath: filePath, line: line,
-        column: column)
+        message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     return
   }
   for reporter in reporters {
-    reporter.reportIssue(
-      error, message, fileID: fileID, filePath: filePath, line: line, column: column)
+    switch issue {
+    case .message(let message, let severity):
+      reporter.reportIssue(
+        message, severity: severity, fileID: fileID, filePath: filePath, line: line,
+        column: column)
+    case .error(let error, let message):
+      reporter.reportIssue(
+        error, message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
   }
 }

@@ -1,18 +1,20 @@
+@_spi(ThreadSanitizer) import IssueReporting
 import Synchronization
 
 /// The machine behind ``TestClock``: sleepers register, an advance wakes them one at a time.
 ///
-/// The concept, in this file:
+/// `TestClock.advance(to:)` reads as the whole algorithm: wait for started work, then wake the
+/// next sleeper due (`wakeNext(through:)`) and settle, until none is due; then move `now`. This
+/// file holds the bookkeeping those steps share:
 /// - `sleep(until:)` registers the caller in the ``SleepQueue`` and suspends; cancelling the task
 ///   removes it and throws `CancellationError`.
-/// - `advance(to:)` takes the next sleeper due by the target, moves `now` to its deadline,
-///   resumes it, and waits until its `sleep` call has returned before it settles and takes the
-///   next one. Then `now` moves to the target.
+/// - `wakeNext(through:)` takes the next sleeper due, moves `now` to its deadline and resumes it;
+///   the sleeper reports back (`acknowledgeWake`) once its `sleep` call is about to return.
 ///
-/// The rest is in files of their own: how an advance gives woken work the chance to sleep again
-/// before time moves on (`Settling.swift`, heuristics, labelled as such), a speed-up that lets
-/// woken sleepers wake the next one themselves (`ChainedAdvance.swift`, removable), and waiting
-/// for a number of sleepers (`CountWaiter.swift`).
+/// The waits live in files of their own: `SleepScheduler+Settling.swift` (what an advance waits
+/// for before and between sleepers), `SleepScheduler+Chain.swift` (off actors, woken sleepers
+/// wake the next one themselves: a speed-up) and `CountWaiter.swift` (waiting for a number of
+/// sleepers).
 ///
 /// All state sits in one `Mutex`, taken for a few instructions at a time and never across an
 /// `await`; continuations are resumed after it is released. Each continuation is stored in
@@ -21,8 +23,8 @@ import Synchronization
 /// its synchronization and reports false data races (swiftlang/swift#57803).
 ///
 /// Speed: code in another module calls this generic class unspecialized, where every heap swap
-/// needs runtime type metadata. The three entry points of a sleep's round trip (`sleep`,
-/// `advance`, `continueChain`) carry `@_specialize` for `TestClock<Swift.Duration>`, by far the
+/// needs runtime type metadata. The entry points of a sleep's round trip (`sleep`, `wakeNext`,
+/// `settle`, `continueChain`) carry `@_specialize` for `TestClock<Swift.Duration>`, by far the
 /// common clock, so that they and what they call run specialized; without it, waking sleepers
 /// takes about twice as long (`scripts/bench TestClock`). Other `Duration` types take the generic
 /// path: slower, same behaviour.
@@ -38,9 +40,9 @@ final class SleepScheduler<Instant: InstantProtocol>: Sendable {
     var countWaiters: [CountWaiter] = []
     /// Bumped on every registration: tells a settling pause that work is still going on.
     var activity: UInt64 = 0
-    /// What the work woken at the current deadline is doing (`Settling.swift`).
+    /// What the work woken at the current deadline is doing (`WokenWork.swift`).
     var woken = WokenWork()
-    /// The chained advance in progress, if any (`ChainedAdvance.swift`).
+    /// Sleepers waking one another for a settling advance, if any (`SleepScheduler+Chain.swift`).
     var chain: Chain?
   }
 
@@ -54,21 +56,14 @@ final class SleepScheduler<Instant: InstantProtocol>: Sendable {
 
   /// Runs `body` with the state, holding the mutex. Keep `body` short; never `await` in it.
   ///
-  /// The `handOff` load and store tell ThreadSanitizer what the mutex already guarantees. On
-  /// Linux a contended `Mutex` waits and hands over in the kernel (a priority-inheritance futex),
-  /// from library code the sanitizer does not instrument, so without them every hand-over between
-  /// two threads reads as a data race on the state. They cost an acquiring load and a releasing
-  /// store (plain moves on x86).
+  /// `handOff` lets ThreadSanitizer see each hand-over of the mutex between threads (see
+  /// `Mutex.withLock(witness:)` in IssueReporting).
   func withState<R>(_ body: (inout sending State) -> sending R) -> sending R {
-    state.withLock { state in
-      _ = handOff.load(ordering: .acquiring)
-      defer { handOff.store(0, ordering: .releasing) }
-      return body(&state)
-    }
+    state.withLock(witness: handOff, body)
   }
 
   /// The current time. A woken task that reads it (as `sleep(for:)` does first) is noted as on
-  /// its way back to sleep; see `Settling.swift`.
+  /// its way back to sleep; see `SleepScheduler+Settling.swift`.
   var now: Instant {
     withState { state in
       if !state.woken.tasks.isEmpty { state.woken.noteReadingNow(currentTask()) }
@@ -146,13 +141,13 @@ final class SleepScheduler<Instant: InstantProtocol>: Sendable {
       state.woken.noteReturned(sleeper.task, thread: thread, priority: priority)
       state.awakening -= 1
       guard state.awakening == 0 else { return .nothing }
-      // Speed-up, not behaviour: see ChainedAdvance.swift.
-      if state.chain?.waiter != nil { return .continueChain }
+      // Speed-up, not behaviour: see SleepScheduler+Chain.swift.
+      if state.chain?.isRunning == true { return .continueChain }
       guard !state.wakeWaiters.isEmpty else { return .nothing }
       defer { state.wakeWaiters = [] }
       // Queue a probe behind the advance: if the advance resumes on another thread while this
       // job is still running, this thread runs the probe next, which tells the advance the job
-      // has ended. See `Settling.swift`.
+      // has ended. See `SleepScheduler+Settling.swift`.
       let probe = ThreadProbe()
       state.woken.queuedProbe = probe
       return .resumeAdvance(state.wakeWaiters, probe)
@@ -170,51 +165,33 @@ final class SleepScheduler<Instant: InstantProtocol>: Sendable {
 
   // MARK: Advancing
 
-  /// Moves time to `target`, waking every sleeper whose deadline is at or before it, one at a
-  /// time in (deadline, registration) order.
-  ///
-  /// If real time reaches `giveUpAt` first, it stops after the sleeper it is waking, leaving
-  /// `now` at that sleeper's deadline.
-  ///
-  /// It runs on the caller's actor, if any, so that on an actor shared with the woken work (the
-  /// main actor, typically) its pauses queue up behind that work.
-  @_specialize(where Instant == TestClock<Swift.Duration>.Instant)
-  func advance(
-    to target: Instant,
-    giveUpAt: ContinuousClock.Instant? = nil,
-    isolation: isolated (any Actor)?
-  ) async {
-    // Speed-up, not behaviour: see ChainedAdvance.swift.
-    if isolation == nil, await advanceChained(to: target, giveUpAt: giveUpAt) { return }
-    while wakeNext(through: target) {
-      await waitUntilWokenSleepersReturn(isolation: isolation)
-      await settleBeforeNextSleeper(isolation: isolation)
-      if let giveUpAt, ContinuousClock.now >= giveUpAt { return }
-    }
-    moveNow(to: target)
-  }
-
-  func moveNow(to target: Instant) {
-    withState { state in
-      if state.now < target { state.now = target }
-    }
-  }
-
   /// Wakes the first pending sleeper if its deadline is at or before `target`, moving `now` to
   /// that deadline. Returns whether it woke one.
-  private func wakeNext(through target: Instant) -> Bool {
-    guard let continuation = withState({ $0.takeNext(through: target) }) else {
-      return false
+  ///
+  /// Off actors (`isolation` is `nil`), the sleeper may go on to wake the next ones due by
+  /// `target` itself, until real time reaches `giveUpAt`: a speed-up (`SleepScheduler+Chain.swift`)
+  /// that the advance's next `settle(isolation:)` waits for.
+  @_specialize(where Instant == TestClock<Swift.Duration>.Instant)
+  func wakeNext(
+    through target: Instant, giveUpAt: ContinuousClock.Instant? = nil, isolation: (any Actor)?
+  ) -> Bool {
+    let advance = currentTask()
+    let next = withState { state -> Sleeper.Continuation? in
+      guard let next = state.takeNext(through: target) else { return nil }
+      if isolation == nil, state.chain == nil {
+        state.chain = Chain(target: target, giveUpAt: giveUpAt, advance: advance)
+      }
+      return next
     }
-    continuation.resume(returning: .byAdvance)
+    guard let next else { return false }
+    next.resume(returning: .byAdvance)
     return true
   }
 
-  /// Whether the next pending sleeper, if any, wakes later than `now`.
-  func nextDeadlineIsLater() -> Bool {
+  /// Moves `now` to `target`, unless it is already later.
+  func moveNow(to target: Instant) {
     withState { state in
-      guard let next = state.queue.nextDeadline() else { return true }
-      return state.now < next
+      if state.now < target { state.now = target }
     }
   }
 
@@ -269,6 +246,6 @@ private enum AfterWake {
 }
 
 /// The calling task, as a hash (0 outside a task).
-private func currentTask() -> Int {
+func currentTask() -> Int {
   withUnsafeCurrentTask { $0?.hashValue ?? 0 }
 }

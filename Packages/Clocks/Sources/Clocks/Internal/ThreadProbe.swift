@@ -11,8 +11,8 @@ import Synchronization
 
 /// Finds out which thread becomes free first, or wakes an advance that waits for woken work.
 ///
-/// Part of the settling rules (`Settling.swift`). A probe task calls ``record()`` on whatever
-/// thread runs it; the advance waits in ``waitForThread(until:)``.
+/// A tool of settling (`SleepScheduler+Settling.swift`). A probe task calls ``record()`` on
+/// whatever thread runs it; the advance waits in ``waitForThread(until:)``.
 final class ThreadProbe: Sendable {
   private let signal = DispatchSemaphore(value: 0)
   /// The thread the probe ran on; 0 until it has run.

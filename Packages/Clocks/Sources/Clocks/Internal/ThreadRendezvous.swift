@@ -3,7 +3,8 @@ import Foundation
 import Synchronization
 
 /// Finds out when every other thread of the global executor has finished the job it was
-/// running, for the pause at the start of an advance (`Settling.swift`, a heuristic).
+/// running, for the pause before an advance (`waitForStartedWork` in
+/// `SleepScheduler+Settling.swift`).
 ///
 /// A task started just before an advance (`Task { await model.start() }`) may be running on
 /// another thread, on its way to `sleep`, when the advance begins. A thread runs one job at a

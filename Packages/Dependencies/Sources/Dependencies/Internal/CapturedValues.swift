@@ -1,3 +1,4 @@
+@_spi(ThreadSanitizer) import IssueReporting
 import Synchronization
 
 /// Something that captured dependency values when it was created (`@Dependency` does).

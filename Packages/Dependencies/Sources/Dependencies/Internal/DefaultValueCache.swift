@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ThreadSanitizer) import IssueReporting
 import Synchronization
 
 /// Default values, computed at most once per (key, context, test) and then reused.

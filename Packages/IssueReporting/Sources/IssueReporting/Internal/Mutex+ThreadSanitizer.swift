@@ -1,5 +1,11 @@
 import Synchronization
 
+// Why this lives here, as SPI: IssueReporting, Clocks and Dependencies all guard state with a
+// `Mutex` that ThreadSanitizer must be able to follow, and IssueReporting is the one package the
+// other two build on (`package` access does not cross SwiftPM packages). It is not part of the
+// library: `@_spi` keeps it out of the public surface and the documentation, and only code that
+// writes `@_spi(ThreadSanitizer) import IssueReporting` sees it.
+
 extension Mutex where Value: ~Copyable {
   /// `withLock`, with each hand-over of the mutex between threads made visible to
   /// ThreadSanitizer.
@@ -9,7 +15,14 @@ extension Mutex where Value: ~Copyable {
   /// hand-over as a data race on the value. An acquiring load of `witness` after locking and a
   /// releasing store before unlocking state the order the mutex already guarantees; they cost
   /// two plain moves on x86. Give each mutex its own witness.
-  borrowing func withLock<Result>(
+  ///
+  /// - Parameters:
+  ///   - witness: An atomic kept beside this mutex, used for nothing else.
+  ///   - body: Reads or changes the value, holding the lock. Keep it short; it cannot `await`.
+  /// - Returns: What `body` returns.
+  @_spi(ThreadSanitizer)
+  @inlinable
+  public borrowing func withLock<Result>(
     witness: borrowing Atomic<UInt8>, _ body: (inout sending Value) -> sending Result
   ) -> sending Result {
     withLock { value in

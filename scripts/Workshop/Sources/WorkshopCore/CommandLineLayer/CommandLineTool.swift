@@ -40,7 +40,8 @@ public struct CommandLineTool<Command>: Sendable {
   public var about: String?
   /// The default command (named nil), if the tool has one, and the named commands.
   public var commands: [Subcommand<Command>]
-  /// The options every command takes, anywhere on the line.
+  /// The options every command takes, anywhere on the line. An option's names are the tool's
+  /// own: no other option of the tool or of its commands has them.
   public var options: [CommandOption<Command>]
   /// The words that ask for the help, anywhere on the line.
   public var helpWords: [String]

@@ -19,7 +19,8 @@ struct HelpText<Command> {
     if !listed.isEmpty {
       lines += ["", "Commands:"]
       for command in listed {
-        lines += Self.row(command.name == nil ? "(none)" : command.usage, command.abstract ?? "")
+        let usage = command.usage.isEmpty ? "(none)" : command.usage
+        lines += Self.row(usage, command.abstract ?? "")
         for option in command.options where command.name != nil {
           lines += Self.row("  " + Self.cell(option), Self.explanation(option))
         }

@@ -13,50 +13,8 @@ import WorkshopCore
 /// exit(try command.run())
 /// ```
 public struct ExercisesCommand: Sendable, Equatable {
-  public static let usage = """
-    usage: scripts/exercises <command> [exercise…] [options]
-
-    Commands:
-      list [ids]           the curriculum in learning order: id, title, points, what it
-                           reimplements, the articles to read; exercises not yet written
-                           are marked as coming
-      generate [ids]       regenerate Exercises/<id>/ (Package.swift, starter sources, visible
-                           tests) from Solutions/<id>/ and Tests/<id>/; prints what changed
-      generate --check     fail if any generated file differs from what would be generated
-      check [ids]          run every check: no drift; the starter builds and its visible tests
-                           fail; the starter scores 0 and the solution 100 % on the solution
-                           tests; every decoy fails at least one solution test, and
-                           the same tests in each of five runs; Tests/<id>/signatures.json
-                           is up to date and tells the decoys apart, from one another and
-                           from the starter
-      signatures [ids]     run every decoy five times, as check does, and write
-                           Tests/<id>/signatures.json: the solution tests each decoy fails,
-                           and which of them crashed or timed out; the grader matches
-                           learners' results against it
-      diagnoses [ids]      grade a class of one learner per decoy (with --baselines, also a
-                           correct, a starter and a compile-error learner) in
-                           .build-workshop/decoy-class/, and check that each decoy's learner,
-                           and nobody else, is told its misunderstanding in feedback.md,
-                           results.json and report.html
-      fingerprint          print the fingerprint of the library under Packages/, which tells
-                           when a reused build folder must start over (scripts/bench uses it)
-
-    Exercises are named by id (05-context-forcing) or number (01); none means all.
-
-    Options:
-      -j, --jobs N         with check: check N exercises at once (default 1); their builds
-                           take turns, their test runs overlap
-      --baselines          diagnoses: add the correct, starter and compile-error learners
-      --root DIR           the workspace (default: the one containing this script)
-      -h, --help           this text
-
-    Examples:
-      scripts/exercises list
-      scripts/exercises generate 02
-      scripts/exercises check
-      scripts/exercises check --jobs 2
-      scripts/exercises signatures 05
-    """
+  /// `scripts/exercises`'s usage: its `--help` text.
+  public static var usage: String { commandLine.help }
 
   /// What to do: one case per command of `usage`.
   public enum Action: String, Sendable, Equatable, CaseIterable {
@@ -78,52 +36,11 @@ public struct ExercisesCommand: Sendable, Equatable {
   /// `diagnoses --baselines`: add the correct, starter and compile-error learners.
   public var baselines = false
 
-  /// A problem with the command line, said so the user knows what to change (exit status 2).
-  public struct UsageError: Error, CustomStringConvertible, Equatable {
-    public var description: String
-    init(_ description: String) { self.description = description }
-  }
-
   /// Parses `arguments` (without the program name and the `exercises` word). Options may stand
-  /// anywhere; `--help` wins over what follows it.
-  public static func parse(_ arguments: [String], root: URL) throws -> ExercisesCommand {
-    var command = ExercisesCommand(root: root, action: .missing)
-    var positional: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "-h", "--help":
-        command.action = .help
-        return command
-      case "--check": command.checkOnly = true
-      case "--jobs", "-j":
-        index += 1
-        guard index < arguments.count, let count = Int(arguments[index]), count >= 1 else {
-          throw UsageError(
-            "\(argument) needs a whole number of exercises to check at once, such as 2")
-        }
-        command.jobs = count
-      case "--baselines": command.baselines = true
-      case "--root":
-        index += 1
-        guard index < arguments.count else { throw UsageError("--root needs a folder") }
-        command.root = URL(fileURLWithPath: arguments[index])
-      default:
-        if argument.hasPrefix("-") {
-          throw UsageError("unknown option '\(argument)'\n\n\(usage)")
-        }
-        positional.append(argument)
-      }
-      index += 1
-    }
-    guard let name = positional.first else { return command }
-    guard let action = Action(rawValue: name), action != .help, action != .missing else {
-      throw UsageError("unknown command '\(name)'\n\n\(usage)")
-    }
-    command.action = action
-    command.exercises = Array(positional.dropFirst())
-    return command
+  /// anywhere; `--help` anywhere asks for the help.
+  public static func parse(_ arguments: [String], root: URL) throws(UsageError) -> ExercisesCommand
+  {
+    try commandLine.parse(arguments, into: ExercisesCommand(root: root, action: .missing))
   }
 
   /// The ids of the exercises named (all when none is), in `layout`; an unknown name is a
@@ -132,7 +49,7 @@ public struct ExercisesCommand: Sendable, Equatable {
     do {
       return try layout.select(exercises)
     } catch {
-      throw UsageError("\(error)")
+      throw Self.commandLine.usageError("\(error)")
     }
   }
 

@@ -14,56 +14,8 @@ import WorkshopCore
 /// exit(command.run(io: .standard))
 /// ```
 public struct LearnCommand: Sendable {
-  public static let usage = """
-    usage: scripts/learn [command] [ID] [options]
-
-    Your loop through the exercises in Exercises/. It finds the first exercise, in learning
-    order, whose visible tests do not all pass, runs them, and shows only the lowest step that
-    fails: that step's failures, and the lesson's words for it.
-
-    Commands:
-      (none)        watch mode (needs a terminal): shows the current exercise's lowest failing
-                    step and checks again by itself each time you save a file of the exercise.
-                    Keys: h the next hint · l the list · n the next exercise (once this one
-                    passes) · r run again · q quit
-      list          every exercise with its status (not started, step k of n, visible tests
-                    pass) and, when you have run scripts/grade, your last grade
-      check [ID]    one run, with the same focused output; exit status 0 only when every
-                    visible test passes (for editors and scripts). Without ID: the current
-                    exercise
-      hint [ID]     the next hint (they unlock one at a time, gentlest first, and the tool
-                    remembers how many you have seen). Without ID: the current exercise
-      reset ID      puts the exercise back to its starter, after asking you; your files are
-                    first copied to a dated backup folder, whose path is printed
-
-    ID is an exercise's id (05-context-forcing) or its number (05, or 5).
-
-    Options:
-      --yes         reset without asking (the backup is made all the same)
-      --manual      watch mode checks again on Enter, not on save (for mounts that miss saves)
-      --no-color    no colors (also when NO_COLOR is set, or the output is not a terminal)
-      -h, --help    this text
-
-    The first check builds the library once (a minute or two); after that, a check takes about
-    as long as `swift test` does after an edit. Plain `swift test` in an exercise's folder
-    works too: it runs every visible test in parallel, so its failures print in no particular
-    order (fix the lowest-numbered step that fails first).
-
-    Files: .build-learn/ at the workspace root holds the build folder, state.json (hints seen,
-    the last check of each exercise) and backups/ (never deleted by the tool).
-
-    Exit status: 0 success (for check: every visible test passes); 1 tests fail, the code does
-    not compile, or something else went wrong (the message says what); 2 a usage error, or
-    watch mode without a terminal.
-
-    Examples:
-      scripts/learn                 watch mode: fix, save, read the next step
-      scripts/learn list            where you are in the course
-      scripts/learn check           the current exercise, once
-      scripts/learn check 05        exercise 05, once (exit status 0 when it passes)
-      scripts/learn hint            the next hint of the current exercise
-      scripts/learn reset 05 --yes  start exercise 05 again (your files are backed up first)
-    """
+  /// `scripts/learn`'s usage: its `--help` text.
+  public static var usage: String { commandLine.help }
 
   /// What to do.
   public enum Action: Sendable, Equatable {
@@ -73,12 +25,6 @@ public struct LearnCommand: Sendable {
     case hint(String?)
     case reset(String)
     case help
-  }
-
-  /// A problem with the command line, said so the learner knows what to type instead.
-  public struct UsageError: Error, CustomStringConvertible, Equatable {
-    public var description: String
-    init(_ description: String) { self.description = description }
   }
 
   public var action: Action
@@ -92,55 +38,8 @@ public struct LearnCommand: Sendable {
   public var manual = false
 
   /// Parses `arguments` (without the program name).
-  public static func parse(_ arguments: [String], root: URL) throws -> LearnCommand {
-    var positional: [String] = []
-    var command = LearnCommand(action: .watch, root: root)
-    for argument in arguments {
-      switch argument {
-      case "-h", "--help", "help": return LearnCommand(action: .help, root: root)
-      case "--no-color": command.color = false
-      case "--yes", "-y": command.assumeYes = true
-      case "--manual": command.manual = true
-      default:
-        if argument.hasPrefix("-") {
-          throw UsageError(
-            "unknown option \"\(argument)\". Run scripts/learn --help for the options.")
-        }
-        positional.append(argument)
-      }
-    }
-    guard let name = positional.first else { return command }
-    let rest = Array(positional.dropFirst())
-    func atMostOne() throws -> String? {
-      guard rest.count <= 1 else {
-        throw UsageError(
-          "\(name) takes one exercise, not \(rest.count) (\(rest.joined(separator: " "))). "
-            + "Example: scripts/learn \(name) 05")
-      }
-      return rest.first
-    }
-    switch name {
-    case "list":
-      guard rest.isEmpty else {
-        throw UsageError("list takes no exercise; it shows them all. Try: scripts/learn list")
-      }
-      command.action = .list
-    case "check": command.action = .check(try atMostOne())
-    case "hint": command.action = .hint(try atMostOne())
-    case "reset":
-      guard let id = try atMostOne() else {
-        throw UsageError(
-          "reset needs the exercise to reset, such as: scripts/learn reset 05. It puts that "
-            + "exercise back to its starter after copying your files to a backup.")
-      }
-      command.action = .reset(id)
-    case "watch": command.action = .watch
-    default:
-      throw UsageError(
-        "unknown command \"\(name)\". The commands are list, check, hint and reset; with none, "
-          + "scripts/learn starts watch mode. Run scripts/learn --help for more.")
-    }
-    return command
+  public static func parse(_ arguments: [String], root: URL) throws(UsageError) -> LearnCommand {
+    try commandLine.parse(arguments, into: LearnCommand(action: .watch, root: root))
   }
 
   /// Where the command's text goes, and what it knows about the terminal.
@@ -261,8 +160,8 @@ public struct LearnCommand: Sendable {
         return 0
       }
     } catch let error as UsageError {
-      io.err("learn: \(error)\n")
-      return 2
+      io.err("\(error)\n")
+      return UsageError.exitStatus
     } catch is ExerciseChecker.Cancelled {
       return 130
     } catch {
@@ -284,7 +183,7 @@ public struct LearnCommand: Sendable {
         }
         return id
       } catch let error as WorkshopError {
-        throw UsageError(error.description)
+        throw Self.commandLine.usageError(error.description)
       }
     }
     return try workspace.current(progress: progressPrinter(io))

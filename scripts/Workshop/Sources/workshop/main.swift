@@ -3,13 +3,9 @@ import Foundation
 import GraderKit
 import LearnKit
 
-// The workspace's tools. `scripts/exercises` runs `workshop exercises …`; `scripts/grade` runs
-// `workshop grade …`; `scripts/learn` runs `workshop learn …`.
-
-func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("exercises: \(message)\n".utf8))
-  exit(2)
-}
+// The workspace's tools. `scripts/grade` runs `workshop grade …`; `scripts/learn` runs
+// `workshop learn …`; `scripts/exercises` runs `workshop exercises …`. Each tool prints its own
+// usage errors (exit status 2) and other errors (exit status 1), prefixed with its name.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -18,42 +14,24 @@ if arguments.count >= 2, arguments[0] == "--root" {
   root = URL(fileURLWithPath: arguments[1])
   arguments.removeFirst(2)
 }
+let tool = arguments.first
+arguments = Array(arguments.dropFirst())
 
-if arguments.first == "grade" {
-  let gradeArguments = Array(arguments.dropFirst())
-  if gradeArguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
-    print(GradeCommand.usage)
-    exit(0)
-  }
-  do {
-    let command = try GradeCommand.parse(gradeArguments, root: root)
-    exit(try command.run())
-  } catch let error as GradeCommand.UsageError {
-    FileHandle.standardError.write(Data("grade: \(error)\n".utf8))
-    exit(2)
-  } catch {
-    FileHandle.standardError.write(Data("grade: \(error)\n".utf8))
-    exit(1)
-  }
-}
-
-if arguments.first == "learn" {
-  do {
-    let command = try LearnCommand.parse(Array(arguments.dropFirst()), root: root)
-    exit(command.run(io: .standard))
-  } catch {
-    FileHandle.standardError.write(Data("learn: \(error)\n".utf8))
-    exit(2)
-  }
-}
-
-guard arguments.first == "exercises" else {
-  fail(
-    "unknown tool; try: workshop exercises --help, workshop grade --help, or workshop learn --help")
-}
-do {
-  let command = try ExercisesCommand.parse(Array(arguments.dropFirst()), root: root)
-  exit(try command.run())
-} catch {
-  fail("\(error)")
+switch tool {
+case "grade":
+  exit(GradeCommand.commandLine.main { try GradeCommand.parse(arguments, root: root).run() })
+case "learn":
+  exit(
+    LearnCommand.commandLine.main {
+      try LearnCommand.parse(arguments, root: root).run(io: .standard)
+    })
+case "exercises":
+  exit(
+    ExercisesCommand.commandLine.main { try ExercisesCommand.parse(arguments, root: root).run() })
+default:
+  FileHandle.standardError.write(
+    Data(
+      ("workshop: unknown tool '\(tool ?? "")'; the tools are grade, learn and exercises "
+        + "(workshop grade --help, workshop learn --help, workshop exercises --help)\n").utf8))
+  exit(2)
 }

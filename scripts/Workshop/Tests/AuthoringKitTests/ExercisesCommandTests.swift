@@ -16,7 +16,7 @@ import WorkshopCore
       _ = try parse(arguments)
       return nil
     } catch {
-      #expect(error is ExercisesCommand.UsageError)
+      #expect(error is UsageError)
       return "\(error)"
     }
   }
@@ -62,17 +62,31 @@ import WorkshopCore
   }
 
   @Test func badArgumentsSayWhatToChange() {
-    #expect(usageError(["lsit"])?.hasPrefix("unknown command 'lsit'") == true)
-    #expect(usageError(["help"])?.hasPrefix("unknown command 'help'") == true)
     #expect(
-      usageError(["check", "--frobnicate"])?.hasPrefix("unknown option '--frobnicate'") == true)
-    #expect(usageError(["lsit"])?.contains(ExercisesCommand.usage) == true)
-    let jobs = "--jobs needs a whole number of exercises to check at once, such as 2"
-    #expect(usageError(["check", "--jobs"]) == jobs)
-    #expect(usageError(["check", "--jobs", "two"]) == jobs)
-    #expect(usageError(["check", "--jobs", "0"]) == jobs)
-    #expect(usageError(["check", "-j", "-1"])?.hasPrefix("-j needs a whole number") == true)
-    #expect(usageError(["list", "--root"]) == "--root needs a folder")
+      usageError(["lsit"])
+        == "exercises: unknown command 'lsit'; the commands are list, generate, check, "
+        + "signatures, diagnoses and fingerprint; see scripts/exercises --help")
+    #expect(usageError(["help"])?.hasPrefix("exercises: unknown command 'help'") == true)
+    #expect(
+      usageError(["check", "--frobnicate"])
+        == "exercises: unknown option '--frobnicate'; see scripts/exercises --help")
+    #expect(usageError(["check", "--jobs"])?.hasPrefix("exercises: --jobs needs a value") == true)
+    let jobs = "exercises: --jobs takes a whole number above 0, not"
+    #expect(usageError(["check", "--jobs", "two"])?.hasPrefix(jobs + " 'two'") == true)
+    #expect(usageError(["check", "--jobs", "0"])?.hasPrefix(jobs + " '0'") == true)
+    #expect(
+      usageError(["check", "-j", "-1"])?.hasPrefix("exercises: -j takes a whole number") == true)
+    #expect(usageError(["list", "--root"])?.hasPrefix("exercises: --root needs a value") == true)
+  }
+
+  @Test func helpForEveryCommand() throws {
+    for action in ExercisesCommand.Action.allCases where action != .help && action != .missing {
+      #expect(try parse([action.rawValue, "--help"]).action == .help)
+      #expect(ExercisesCommand.usage.contains("  \(action.rawValue)"))
+    }
+    for text in ["--check", "--baselines", "--root DIR", "Examples:", "none means all"] {
+      #expect(ExercisesCommand.usage.contains(text), "the help does not mention \(text)")
+    }
   }
 
   @Test func exercisesAreNamedByIDOrNumber() throws {
@@ -84,7 +98,7 @@ import WorkshopCore
       try parse(["check", "02", "01-first"]).exerciseIDs(in: layout) == [
         "02-second", "01-first",
       ])
-    #expect(throws: ExercisesCommand.UsageError.self) {
+    #expect(throws: UsageError.self) {
       try parse(["check", "03"]).exerciseIDs(in: layout)
     }
     do {

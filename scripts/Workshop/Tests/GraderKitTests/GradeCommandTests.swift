@@ -42,12 +42,61 @@ import WorkshopCore
   }
 
   @Test func badArgumentsSayWhatToChange() {
-    #expect(usageError(["--frobnicate"])?.contains("unknown option \"--frobnicate\"") == true)
-    #expect(usageError(["-f", "pdf"])?.contains("use markdown, json, junit, csv, html") == true)
-    #expect(usageError(["-j", "zero"])?.contains("--jobs takes a number from 1 to 64") == true)
-    #expect(usageError(["-o"])?.contains("-o needs a value") == true)
-    #expect(usageError(["a", "b"])?.contains("give one submission folder") == true)
+    #expect(
+      usageError(["--frobnicate"])
+        == "grade: unknown option '--frobnicate'; see scripts/grade --help")
+    #expect(
+      usageError(["-f", "json,pdf"])?.contains(
+        "-f takes markdown, json, junit, csv, html, all or none, separated by commas, not 'pdf'")
+        == true)
+    #expect(
+      usageError(["-j", "zero"])
+        == "grade: -j takes a whole number from 1 to 64, not 'zero'; see scripts/grade --help")
+    #expect(usageError(["--jobs", "65"])?.contains("--jobs takes a whole number") == true)
+    #expect(usageError(["-o"])?.hasPrefix("grade: -o needs a value: -o DIR") == true)
+    #expect(usageError(["a", "b"])?.contains("takes one SUBMISSION, not 2 ('a' 'b')") == true)
     #expect(usageError(["--solutions", "a"])?.contains("takes no submission folder") == true)
+    #expect(
+      usageError(["--sandbox", "x"])?.contains("auto, required, off, bwrap or unshare") == true)
+    #expect(usageError(["--shard", "4/3"])?.contains("--shard takes I/N") == true)
+  }
+
+  @Test func mergeTakesShardFoldersAndTheReportOptions() throws {
+    let merge = try GradeCommand.parse(["merge", "s1", "s2", "-o", "out", "-f", "csv"], root: root)
+    #expect(merge.merge?.map(\.lastPathComponent) == ["s1", "s2"])
+    #expect(merge.output?.lastPathComponent == "out" && merge.formats == [.csv])
+    #expect(usageError(["merge"])?.contains("merge needs SHARD-FOLDER") == true)
+    for option in [["--solutions"], ["-e", "01"], ["--shard", "1/2"]] {
+      #expect(
+        usageError(["merge", "s1"] + option)?.contains("merge does not take \(option[0])") == true)
+    }
+    // Only the first argument names the command: after an option, `merge` is a folder.
+    let folder = try GradeCommand.parse(["-q", "merge"], root: root)
+    #expect(folder.merge == nil && folder.submission?.lastPathComponent == "merge")
+  }
+
+  @Test func theLastFormatCountsAndExercisesAddUp() throws {
+    let command = try GradeCommand.parse(
+      ["-f", "json", "-f", "csv, html", "-e", "01, 02,"], root: root)
+    #expect(command.formats == [.csv, .html])
+    #expect(command.exercises == ["01", "02"])
+    #expect(try GradeCommand.parse(["-f", "all,none"], root: root).formats.count == 5)
+  }
+
+  @Test func helpAnywhereAsksForTheHelp() throws {
+    #expect(try GradeCommand.parse(["--help"], root: root).showsHelp)
+    #expect(try GradeCommand.parse(["merge", "s1", "-h"], root: root).showsHelp)
+    #expect(try GradeCommand.parse(["--frobnicate", "--help"], root: root).showsHelp)
+    #expect(try !GradeCommand.parse([], root: root).showsHelp)
+    for text in [
+      "usage: scripts/grade [SUBMISSION] [options]", "scripts/grade merge SHARD-FOLDER…",
+      "--solutions", "-e, --exercise IDS", "-f, --format LIST", "-o, --output DIR",
+      "-j, --jobs N", "--shard I/N", "--sandbox MODE", "--build-folder DIR", "--no-color",
+      "-q, --quiet", "-h, --help", "Reports (in the output folder):", "Exit status:",
+      "Examples:", "merge SHARD-FOLDER…  combine the output folders",
+    ] {
+      #expect(GradeCommand.usage.contains(text), "the help does not mention \(text)")
+    }
   }
 }
 

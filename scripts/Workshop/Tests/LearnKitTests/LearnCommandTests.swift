@@ -30,16 +30,33 @@ import Testing
   }
 
   @Test func badArgumentsSayWhatToTypeInstead() {
-    #expect(usageError(["--frobnicate"])?.contains("unknown option \"--frobnicate\"") == true)
-    #expect(usageError(["go"])?.contains("unknown command \"go\"") == true)
-    #expect(usageError(["reset"])?.contains("reset needs the exercise to reset") == true)
-    #expect(usageError(["check", "01", "02"])?.contains("check takes one exercise, not 2") == true)
-    #expect(usageError(["list", "01"])?.contains("list takes no exercise") == true)
+    #expect(
+      usageError(["--frobnicate"])
+        == "learn: unknown option '--frobnicate'; see scripts/learn --help")
+    #expect(
+      usageError(["go"])?.hasPrefix(
+        "learn: unknown command 'go'; the commands are watch, list, check, hint and reset")
+        == true)
+    #expect(usageError(["reset"])?.contains("reset needs ID: scripts/learn reset ID") == true)
+    #expect(usageError(["check", "01", "02"])?.contains("check takes one ID, not 2") == true)
+    #expect(usageError(["list", "01"])?.contains("list takes no arguments, not '01'") == true)
+  }
+
+  @Test func helpWordsAskForTheHelpAfterAnyCommand() throws {
+    for command in ["", "watch", "list", "check", "hint", "reset"] {
+      for word in ["-h", "--help", "help"] {
+        let arguments = (command.isEmpty ? [] : [command]) + [word]
+        #expect(try LearnCommand.parse(arguments, root: root).action == .help)
+      }
+    }
+    #expect(try LearnCommand.parse(["watch"], root: root).action == .watch)
+    #expect(try LearnCommand.parse(["-y", "reset", "1"], root: root).assumeYes)
   }
 
   @Test func theHelpExplainsEveryCommandWithExamples() {
     for word in [
       "watch mode", "list", "check [ID]", "hint [ID]", "reset ID", "NO_COLOR", "Examples:",
+      "-y, --yes", "--no-color", "Exit status:", "Files:", "05-context-forcing",
     ] {
       #expect(LearnCommand.usage.contains(word), "the help does not mention \(word)")
     }

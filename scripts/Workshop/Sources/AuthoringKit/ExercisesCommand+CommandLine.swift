@@ -1,0 +1,84 @@
+import WorkshopCore
+
+extension ExercisesCommand {
+  /// `scripts/exercises`'s command line: what it parses, its `--help` and its usage errors.
+  public static let commandLine = CommandLineTool<ExercisesCommand>(
+    name: "exercises", invocation: "scripts/exercises",
+    commands: [
+      // No command: the usage, exit status 2.
+      Subcommand(nil) { command, _ in command.action = .missing },
+      command(
+        .list,
+        "the curriculum in learning order: id, title, points, what it reimplements, the "
+          + "articles to read; exercises not yet written are marked as coming"),
+      command(
+        .generate,
+        "regenerate Exercises/<id>/ (Package.swift, starter sources, visible tests) "
+          + "from Solutions/<id>/ and Tests/<id>/; prints what changed (with --check: fail if "
+          + "any generated file differs from what would be generated)"),
+      command(
+        .check,
+        "run every check: no drift; the starter builds and its visible tests fail; "
+          + "the starter scores 0 and the solution 100 % on the solution tests; every decoy "
+          + "fails at least one solution test, and the same tests in each of five runs; "
+          + "Tests/<id>/signatures.json is up to date and tells the decoys apart, from one "
+          + "another and from the starter"),
+      command(
+        .signatures,
+        "run every decoy five times, as check does, and write "
+          + "Tests/<id>/signatures.json: the solution tests each decoy fails, and which of "
+          + "them crashed or timed out; the grader matches learners' results against it"),
+      command(
+        .diagnoses,
+        "grade a class of one learner per decoy (with --baselines, also a correct, "
+          + "a starter and a compile-error learner) in .build-workshop/decoy-class/, and check "
+          + "that each decoy's learner, and nobody else, is told its misunderstanding in "
+          + "feedback.md, results.json and report.html"),
+      Subcommand(
+        "fingerprint",
+        abstract: "print the fingerprint of the library under Packages/, which tells when a "
+          + "reused build folder must start over (scripts/bench uses it)"
+      ) { command, _ in command.action = .fingerprint },
+    ],
+    options: [
+      .flag(
+        "--check",
+        help: "generate: fail if any generated file differs from what would be generated"
+      ) { $0.checkOnly = true },
+      .value(
+        "-j", "--jobs", "N", as: .number(atLeast: 1), default: "1",
+        help: "check: check N exercises at once; their builds take turns, their test runs "
+          + "overlap"
+      ) { $0.jobs = $1 },
+      .flag(
+        "--baselines", help: "diagnoses: add the correct, starter and compile-error learners"
+      ) { $0.baselines = true },
+      .value(
+        "--root", "DIR", as: .path, default: "the one containing this script",
+        help: "the workspace"
+      ) { $0.root = $1 },
+    ],
+    epilogue: """
+      Examples:
+        scripts/exercises list
+        scripts/exercises generate 02
+        scripts/exercises generate --check
+        scripts/exercises check
+        scripts/exercises check --jobs 2
+        scripts/exercises signatures 05
+      """
+  ) { $0.action = .help }
+
+  /// A command that takes exercises: `check [ids]`.
+  private static func command(_ action: Action, _ abstract: String) -> Subcommand<Self> {
+    Subcommand(
+      action.rawValue,
+      arguments: .any(
+        "ids", help: "exercises by id (05-context-forcing) or number (01); none means all"),
+      abstract: abstract
+    ) {
+      $0.action = action
+      $0.exercises = $1
+    }
+  }
+}

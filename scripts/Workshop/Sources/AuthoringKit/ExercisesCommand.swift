@@ -38,6 +38,13 @@ public struct ExercisesCommand: Sendable, Equatable {
                            .build-workshop/decoy-class/, and check that each decoy's learner,
                            and nobody else, is told its misunderstanding in feedback.md,
                            results.json and report.html
+      tables               rewrite the tables of exercises in Workspace.md and Exercises/README.md
+                           (between their exercises-table markers) from Exercises/catalogue.json
+                           and the manifests
+      tables --check       fail, naming each file, if a table differs from what would be generated
+      new ID --title T     start exercise ID (NN-kebab-name) in Solutions/, Tests/, Exercises/ and
+                           the catalogue, and print what is left to write; --module M names its
+                           module (default: the id in UpperCamelCase)
       fingerprint          print the fingerprint of the library under Packages/, which tells
                            when a reused build folder must start over (scripts/bench uses it)
 
@@ -46,6 +53,8 @@ public struct ExercisesCommand: Sendable, Equatable {
     Options:
       -j, --jobs N         with check: check N exercises at once (default 1); their builds
                            take turns, their test runs overlap
+      --title TEXT         new: the exercise's title
+      --module NAME        new: the exercise's module
       --baselines          diagnoses: add the correct, starter and compile-error learners
       --root DIR           the workspace (default: the one containing this script)
       -h, --help           this text
@@ -56,11 +65,12 @@ public struct ExercisesCommand: Sendable, Equatable {
       scripts/exercises check
       scripts/exercises check --jobs 2
       scripts/exercises signatures 05
+      scripts/exercises new 13-try-it --title "Try it"
     """
 
   /// What to do: one case per command of `usage`.
   public enum Action: String, Sendable, Equatable, CaseIterable {
-    case list, generate, check, signatures, diagnoses, fingerprint
+    case list, generate, check, signatures, diagnoses, tables, new, fingerprint
     /// `--help`: the usage on standard output, exit status 0.
     case help
     /// No command at all: the usage on standard output, exit status 2.
@@ -77,6 +87,10 @@ public struct ExercisesCommand: Sendable, Equatable {
   public var jobs = 1
   /// `diagnoses --baselines`: add the correct, starter and compile-error learners.
   public var baselines = false
+  /// `new --title`: the new exercise's title.
+  public var title: String?
+  /// `new --module`: the new exercise's module.
+  public var module: String?
 
   /// A problem with the command line, said so the user knows what to change (exit status 2).
   public struct UsageError: Error, CustomStringConvertible, Equatable {
@@ -105,6 +119,14 @@ public struct ExercisesCommand: Sendable, Equatable {
         }
         command.jobs = count
       case "--baselines": command.baselines = true
+      case "--title", "--module":
+        index += 1
+        guard index < arguments.count else { throw UsageError("\(argument) needs a value") }
+        if argument == "--title" {
+          command.title = arguments[index]
+        } else {
+          command.module = arguments[index]
+        }
       case "--root":
         index += 1
         guard index < arguments.count else { throw UsageError("--root needs a folder") }
@@ -165,6 +187,18 @@ public struct ExercisesCommand: Sendable, Equatable {
       return 0
     case .diagnoses:
       return try diagnoses(try exerciseIDs(in: layout), in: layout)
+    case .tables:
+      return try tables(in: layout)
+    case .new:
+      guard exercises.count == 1 else {
+        throw UsageError("new needs one exercise id: scripts/exercises new 13-try-it --title \"…\"")
+      }
+      let scaffold = try ExerciseScaffold(
+        id: exercises[0], title: title, module: module, layout: layout)
+      print("Started \(scaffold.id) (module \(scaffold.module)):")
+      for path in try scaffold.create() { print("  wrote \(path)") }
+      print(scaffold.toDo)
+      return 0
     case .fingerprint:
       print(try LibraryFingerprint(packages: layout.packages))
       return 0
@@ -174,13 +208,11 @@ public struct ExercisesCommand: Sendable, Equatable {
   /// The whole curriculum when no exercise is named, with the ones not yet written as coming.
   private func list(_ ids: [String], in layout: WorkspaceLayout) throws {
     let present = Set(ids)
+    let catalogue = try layout.catalogue()
     let rows =
       !exercises.isEmpty
-      ? ids.map { id in Curriculum.entries.first { $0.id == id } ?? .init(id: id, subject: "") }
-      : Curriculum.entries
-        + ids.filter { Curriculum.position(of: $0) == nil }.map {
-          .init(id: $0, subject: "")
-        }
+      ? ids.map { id in catalogue.entry(id) ?? .init(id: id) }
+      : catalogue.entries + ids.filter { catalogue.position(of: $0) == nil }.map { .init(id: $0) }
     for entry in rows {
       guard present.contains(entry.id) else {
         print("\(entry.id)  (coming: \(entry.subject))")
@@ -231,6 +263,11 @@ public struct ExercisesCommand: Sendable, Equatable {
         while let id = tally.next(of: ids) {
           let started = Date()
           do {
+            if let refusal = try ExerciseReadiness(layout: layout).refusal(id) {
+              tally.add([.init(name: "\(id): readiness", passed: false, detail: refusal)])
+              tally.print("FAILED  \(id): readiness: \(refusal)")
+              continue
+            }
             let verdicts = try checks.check(id, prepareBuildFolders: false) { verdict in
               tally.print(
                 "\(verdict.passed ? "ok    " : "FAILED")  \(verdict.name): \(verdict.detail)")
@@ -247,6 +284,23 @@ public struct ExercisesCommand: Sendable, Equatable {
     workers.wait()
     tally.print("checks: \(tally.passes) passed, \(tally.failures) failed")
     return tally.failures == 0 ? 0 : 1
+  }
+
+  private func tables(in layout: WorkspaceLayout) throws -> Int32 {
+    let tables = ExerciseTables(layout: layout)
+    guard checkOnly else {
+      let changed = try tables.write()
+      print(changed.isEmpty ? "tables: up to date" : "tables: wrote \(changed.joined(separator: ", "))")
+      return 0
+    }
+    let drifted = try tables.drift()
+    for file in drifted {
+      print(
+        "DRIFT   \(file): its table of exercises differs from \(Catalogue.path) and the "
+          + "manifests (run scripts/exercises tables)")
+    }
+    if drifted.isEmpty { print("ok      tables of exercises: up to date") }
+    return drifted.isEmpty ? 0 : 1
   }
 
   private func diagnoses(_ ids: [String], in layout: WorkspaceLayout) throws -> Int32 {

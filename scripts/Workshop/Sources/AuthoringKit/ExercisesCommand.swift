@@ -290,7 +290,8 @@ public struct ExercisesCommand: Sendable, Equatable {
     let tables = ExerciseTables(layout: layout)
     guard checkOnly else {
       let changed = try tables.write()
-      print(changed.isEmpty ? "tables: up to date" : "tables: wrote \(changed.joined(separator: ", "))")
+      print(
+        changed.isEmpty ? "tables: up to date" : "tables: wrote \(changed.joined(separator: ", "))")
       return 0
     }
     let drifted = try tables.drift()

@@ -101,10 +101,12 @@ public struct Catalogue: Sendable, Equatable {
     public func problems() -> [String] {
       var problems: [String] = []
       if id.range(of: #"^[0-9]{2}-[a-z0-9]+(-[a-z0-9]+)*$"#, options: .regularExpression) == nil {
-        problems.append("`id` \"\(id)\" must look like NN-kebab-name, e.g. 06-escaped-dependencies.")
+        problems.append(
+          "`id` \"\(id)\" must look like NN-kebab-name, e.g. 06-escaped-dependencies.")
       }
       if module.range(of: #"^[A-Z][A-Za-z0-9]*$"#, options: .regularExpression) == nil {
-        problems.append("\(id): `module` \"\(module)\" must be an UpperCamelCase Swift module name.")
+        problems.append(
+          "\(id): `module` \"\(module)\" must be an UpperCamelCase Swift module name.")
       }
       if title.trimmingCharacters(in: .whitespaces).isEmpty {
         problems.append("\(id): `title` is empty.")
@@ -209,13 +211,17 @@ public struct Catalogue: Sendable, Equatable {
 /// A decoding error in plain words: which key, and what was wrong with it.
 func describe(_ error: any Error) -> String {
   guard let error = error as? DecodingError else { return "\(error)" }
+  /// `exercises[0].title`.
+  func path(_ keys: [any CodingKey]) -> String {
+    keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+  }
   switch error {
   case .keyNotFound(let key, let context):
-    let at = context.codingPath.map(\.stringValue).joined(separator: ".")
+    let at = path(context.codingPath)
     return "the key `\(key.stringValue)` is missing" + (at.isEmpty ? "" : " in `\(at)`")
   case .typeMismatch(_, let context), .valueNotFound(_, let context):
-    return
-      "`\(context.codingPath.map(\.stringValue).joined(separator: "."))`: \(context.debugDescription)"
+    return "`\(path(context.codingPath))`: \(context.debugDescription)"
   case .dataCorrupted(let context):
     return context.debugDescription
   @unknown default:

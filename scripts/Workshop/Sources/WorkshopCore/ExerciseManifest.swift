@@ -29,6 +29,12 @@ public struct ExerciseManifest: Sendable, Equatable {
     /// lesson names it (`"Step 4: an invalid value is reported, then ignored"`). Without it the
     /// grader names the step of the first visible test the decoy fails.
     public var lessonStep: String?
+
+    public init(name: String, misunderstanding: String, lessonStep: String? = nil) {
+      self.name = name
+      self.misunderstanding = misunderstanding
+      self.lessonStep = lessonStep
+    }
   }
 
   /// The exercise's entry in the catalogue.

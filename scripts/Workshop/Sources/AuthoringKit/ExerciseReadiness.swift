@@ -9,7 +9,7 @@ import WorkshopCore
 /// The rules:
 /// - the lesson `Exercises/<id>/README.md` exists, links public pages by `https://` URL (at
 ///   least one of them the swift-dependencies documentation), and holds no placeholder text
-///   (`TODO`); nor do the exercise's catalogue entry and hints;
+///   (`TODO`); nor do the exercise's catalogue entry, solution, tests and hints;
 /// - the catalogue names at least one article and one step for the exercise;
 /// - `Tests/<id>/Decoys/` holds at least three decoys;
 /// - every step the catalogue lists has at least one hint naming it
@@ -49,13 +49,21 @@ public struct ExerciseReadiness: Sendable {
     if entryText.contains(where: { $0.contains(Self.placeholder) }) {
       placeholders.append("the catalogue entry")
     }
+    let sources = [
+      layout.solution(id), layout.instructor(id).appendingPathComponent(entry.module + "Tests"),
+    ]
+    if sources.contains(where: { hasPlaceholder(below: $0) }) {
+      placeholders.append("the solution or its tests")
+    }
     let hintText = manifest.hintTexts + manifest.tests.map(\.hint)
     if hintText.contains(where: { $0.contains(Self.placeholder) }) {
       placeholders.append("the manifest's hints")
     }
     if !placeholders.isEmpty {
       problems.append(
-        "placeholder text (\(Self.placeholder)) left in " + placeholders.joined(separator: " and "))
+        "placeholder text (\(Self.placeholder)) left in "
+          + placeholders.dropLast().joined(separator: ", ")
+          + (placeholders.count > 1 ? " and " : "") + placeholders.last!)
     }
     if entry.articles.isEmpty {
       problems.append("the catalogue lists no article for it (`articles`)")
@@ -97,6 +105,13 @@ public struct ExerciseReadiness: Sendable {
       problems.append("the lesson still has placeholder text (\(Self.placeholder))")
     }
     return problems
+  }
+
+  /// Whether a file below `folder` holds the placeholder (the starter is generated from the
+  /// solution, so a placeholder there reaches learners).
+  func hasPlaceholder(below folder: URL) -> Bool {
+    let files = (try? SourceTree.read(folder))?.files.values ?? [:].values
+    return files.contains { String(decoding: $0, as: UTF8.self).contains(Self.placeholder) }
   }
 
   /// The `https://` URLs in `text`.

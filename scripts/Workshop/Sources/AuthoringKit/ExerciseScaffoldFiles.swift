@@ -12,6 +12,11 @@ struct ExerciseScaffoldFiles: Sendable {
 
   private var todo: String { ExerciseReadiness.placeholder }
   private var testFile: String { "\(module)LessonTests.swift" }
+  /// The first step's title, capitalized, as the lesson's list says it.
+  private var stepTitle: String {
+    let title = ExerciseScaffold.firstStep.replacingOccurrences(of: "Step 1: ", with: "")
+    return title.prefix(1).uppercased() + title.dropFirst()
+  }
 
   /// The instructor's files, path from the root → text.
   var instructorFiles: [(String, String)] {
@@ -93,7 +98,7 @@ struct ExerciseScaffoldFiles: Sendable {
 
     ## Steps
 
-    1. **\(ExerciseScaffold.firstStep.replacingOccurrences(of: "Step 1: ", with: "")).** \
+    1. **\(stepTitle).** \
     \(todo): what to write for this step.
 
     ## Running the tests

@@ -54,7 +54,8 @@ import WorkshopCore
       refusal
         == "02-try-it is not ready: the lesson links no public page (an https:// URL); the "
         + "lesson still has placeholder text (TODO); placeholder text (TODO) left in the "
-        + "catalogue entry and the manifest's hints; the catalogue lists no article for it "
+        + "catalogue entry, the solution or its tests and the manifest's hints; the "
+        + "catalogue lists no article for it "
         + "(`articles`); no decoys (at least 3)")
   }
 

@@ -59,6 +59,19 @@ import WorkshopCore
         + "(`articles`); no decoys (at least 3)")
   }
 
+  @Test func theCommandStartsTheExerciseAndRefusesASecondStart() throws {
+    let workspace = try workspace()
+    let arguments = ["new", "02-try-it", "--title", "Try it", "--module", "Trial"]
+    #expect(try ExercisesCommand.parse(arguments, root: workspace.root).run() == 0)
+    #expect(try workspace.layout.manifest("02-try-it").module == "Trial")
+    #expect {
+      try ExercisesCommand.parse(arguments, root: workspace.root).run()
+    } throws: { "\($0)".contains("02-try-it is already in Exercises/catalogue.json") }
+    #expect {
+      try ExercisesCommand.parse(["new", "--title", "T"], root: workspace.root).run()
+    } throws: { "\($0)".contains("new needs one exercise id") }
+  }
+
   @Test func aModuleMayBeGiven() throws {
     let scaffold = try ExerciseScaffold(
       id: "02-try-it", title: "Try it", module: "Trial", layout: workspace().layout)

@@ -35,6 +35,22 @@ extension ExercisesCommand {
           + "that each decoy's learner, and nobody else, is told its misunderstanding in "
           + "feedback.md, results.json and report.html"),
       Subcommand(
+        "tables",
+        abstract: "rewrite the tables of exercises in Workspace.md and Exercises/README.md "
+          + "(between their exercises-table markers) from Exercises/catalogue.json and the "
+          + "manifests (with --check: fail, naming each file, if a table differs from what "
+          + "would be generated)"
+      ) { command, _ in command.action = .tables },
+      Subcommand(
+        "new", arguments: .one("ID", help: "the new exercise's id, NN-kebab-name"),
+        abstract: "start exercise ID in Solutions/, Tests/, Exercises/ and the catalogue, "
+          + "and print what is left to write (needs --title; --module names its module, by "
+          + "default the id in UpperCamelCase)"
+      ) {
+        $0.action = .new
+        $0.exercises = $1
+      },
+      Subcommand(
         "fingerprint",
         abstract: "print the fingerprint of the library under Packages/, which tells when a "
           + "reused build folder must start over (scripts/bench uses it)"
@@ -43,13 +59,18 @@ extension ExercisesCommand {
     options: [
       .flag(
         "--check",
-        help: "generate: fail if any generated file differs from what would be generated"
+        help: "generate, tables: fail if a generated file or table differs from what would be "
+          + "generated"
       ) { $0.checkOnly = true },
       .value(
         "-j", "--jobs", "N", as: .number(atLeast: 1), default: "1",
         help: "check: check N exercises at once; their builds take turns, their test runs "
           + "overlap"
       ) { $0.jobs = $1 },
+      .value("--title", "TEXT", as: .text, help: "new: the exercise's title") { $0.title = $1 },
+      .value("--module", "NAME", as: .text, help: "new: the exercise's module") {
+        $0.module = $1
+      },
       .flag(
         "--baselines", help: "diagnoses: add the correct, starter and compile-error learners"
       ) { $0.baselines = true },
@@ -66,6 +87,8 @@ extension ExercisesCommand {
         scripts/exercises check
         scripts/exercises check --jobs 2
         scripts/exercises signatures 05
+        scripts/exercises tables --check
+        scripts/exercises new 13-try-it --title "Try it"
       """
   ) { $0.action = .help }
 

@@ -18,7 +18,7 @@ public struct ExercisesCommand: Sendable, Equatable {
 
   /// What to do: one case per command of `usage`.
   public enum Action: String, Sendable, Equatable, CaseIterable {
-    case list, generate, check, signatures, diagnoses, fingerprint
+    case list, generate, check, signatures, diagnoses, tables, new, fingerprint
     /// `--help`: the usage on standard output, exit status 0.
     case help
     /// No command at all: the usage on standard output, exit status 2.
@@ -35,6 +35,10 @@ public struct ExercisesCommand: Sendable, Equatable {
   public var jobs = 1
   /// `diagnoses --baselines`: add the correct, starter and compile-error learners.
   public var baselines = false
+  /// `new --title`: the new exercise's title.
+  public var title: String?
+  /// `new --module`: the new exercise's module.
+  public var module: String?
 
   /// Parses `arguments` (without the program name and the `exercises` word). Options may stand
   /// anywhere; `--help` anywhere asks for the help.
@@ -82,6 +86,19 @@ public struct ExercisesCommand: Sendable, Equatable {
       return 0
     case .diagnoses:
       return try diagnoses(try exerciseIDs(in: layout), in: layout)
+    case .tables:
+      return try tables(in: layout)
+    case .new:
+      guard exercises.count == 1 else {
+        throw Self.commandLine.usageError(
+          "new needs one exercise id, such as: scripts/exercises new 13-try-it --title \"…\"")
+      }
+      let scaffold = try ExerciseScaffold(
+        id: exercises[0], title: title, module: module, layout: layout)
+      print("Started \(scaffold.id) (module \(scaffold.module)):")
+      for path in try scaffold.create() { print("  wrote \(path)") }
+      print(scaffold.toDo)
+      return 0
     case .fingerprint:
       print(try LibraryFingerprint(packages: layout.packages))
       return 0
@@ -91,13 +108,11 @@ public struct ExercisesCommand: Sendable, Equatable {
   /// The whole curriculum when no exercise is named, with the ones not yet written as coming.
   private func list(_ ids: [String], in layout: WorkspaceLayout) throws {
     let present = Set(ids)
+    let catalogue = try layout.catalogue()
     let rows =
       !exercises.isEmpty
-      ? ids.map { id in Curriculum.entries.first { $0.id == id } ?? .init(id: id, subject: "") }
-      : Curriculum.entries
-        + ids.filter { Curriculum.position(of: $0) == nil }.map {
-          .init(id: $0, subject: "")
-        }
+      ? ids.map { id in catalogue.entry(id) ?? .init(id: id) }
+      : catalogue.entries + ids.filter { catalogue.position(of: $0) == nil }.map { .init(id: $0) }
     for entry in rows {
       guard present.contains(entry.id) else {
         print("\(entry.id)  (coming: \(entry.subject))")
@@ -143,6 +158,11 @@ public struct ExercisesCommand: Sendable, Equatable {
     _ = WorkQueue(width: jobs).map(ids) { id in
       let started = Date()
       do {
+        if let refusal = try ExerciseReadiness(layout: layout).refusal(id) {
+          tally.add([.init(name: "\(id): readiness", passed: false, detail: refusal)])
+          tally.print("FAILED  \(id): readiness: \(refusal)")
+          return
+        }
         let verdicts = try checks.check(id, prepareBuildFolders: false) { verdict in
           tally.print(
             "\(verdict.passed ? "ok    " : "FAILED")  \(verdict.name): \(verdict.detail)")
@@ -156,6 +176,24 @@ public struct ExercisesCommand: Sendable, Equatable {
     }
     tally.print("checks: \(tally.passes) passed, \(tally.failures) failed")
     return tally.failures == 0 ? 0 : 1
+  }
+
+  private func tables(in layout: WorkspaceLayout) throws -> Int32 {
+    let tables = ExerciseTables(layout: layout)
+    guard checkOnly else {
+      let changed = try tables.write()
+      print(
+        changed.isEmpty ? "tables: up to date" : "tables: wrote \(changed.joined(separator: ", "))")
+      return 0
+    }
+    let drifted = try tables.drift()
+    for file in drifted {
+      print(
+        "DRIFT   \(file): its table of exercises differs from \(Catalogue.path) and the "
+          + "manifests (run scripts/exercises tables)")
+    }
+    if drifted.isEmpty { print("ok      tables of exercises: up to date") }
+    return drifted.isEmpty ? 0 : 1
   }
 
   private func diagnoses(_ ids: [String], in layout: WorkspaceLayout) throws -> Int32 {

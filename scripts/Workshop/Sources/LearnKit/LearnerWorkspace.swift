@@ -18,16 +18,18 @@ import WorkshopCore
 /// ```
 public final class LearnerWorkspace: Sendable {
   public let layout: WorkspaceLayout
-  /// The catalogue, in learning order (``Curriculum/entries`` unless a test gives others).
-  public let entries: [Curriculum.Entry]
+  /// The catalogue, in learning order: `Exercises/catalogue.json` unless a test gives others.
+  /// (Without a readable catalogue it is empty; reading any exercise's manifest then says what
+  /// is wrong with the file.)
+  public let entries: [Catalogue.Entry]
   /// Builds and runs an exercise's visible tests.
   public let checker: ExerciseChecker
   /// Hints seen and the last check of each exercise.
   public let state: LearnerStateStore
 
-  public init(root: URL, entries: [Curriculum.Entry] = Curriculum.entries) {
+  public init(root: URL, entries: [Catalogue.Entry]? = nil) {
     layout = WorkspaceLayout(root: root)
-    self.entries = entries
+    self.entries = entries ?? (try? layout.catalogue())?.entries ?? []
     checker = ExerciseChecker(layout: layout)
     state = LearnerStateStore(file: checker.work.appendingPathComponent("state.json"))
   }
@@ -195,7 +197,7 @@ public final class LearnerWorkspace: Sendable {
   /// The hint after the ones already seen (the hints unlock in order, gentlest first), and
   /// remembers it; once all are seen, the last one again.
   public func nextHint(_ id: String) throws -> Hint {
-    let hints = try layout.manifest(id).hints
+    let hints = try layout.manifest(id).hintTexts
     guard !hints.isEmpty else {
       throw WorkshopError("\(id) has no hints in Tests/\(id)/exercise.json.")
     }

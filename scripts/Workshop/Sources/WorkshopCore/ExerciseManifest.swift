@@ -1,21 +1,23 @@
 import Foundation
 
-/// An exercise's instructor-side manifest, `Tests/<id>/exercise.json`.
+/// An exercise as the tools see it: its place in the catalogue (`Exercises/catalogue.json`:
+/// title, module, what it teaches) together with its grading data, `Tests/<id>/exercise.json`.
 ///
-/// It names the exercise's module, what it teaches, every graded test with its points and hint,
-/// the helper executables tests launch, the visible test files copied to the learner's package,
-/// and the decoys the tests must reject. Workspace.md documents the schema.
-public struct ExerciseManifest: Codable, Sendable, Equatable {
-  /// A public page the exercise teaches: its title and where to read it.
-  public struct Article: Codable, Sendable, Equatable {
-    public var title: String
-    public var url: String
+/// The grading data names every graded test with its points and hint, the hints the learner
+/// tool gives, the helper executables tests launch, the visible test files copied to the
+/// learner's package, and the decoys the tests must reject. Workspace.md documents the schema.
+/// ``WorkspaceLayout/manifest(_:)`` reads both files.
+///
+/// ```swift
+/// let manifest = try WorkspaceLayout(root: root).manifest("05-context-forcing")
+/// print(manifest.title, manifest.maximumPoints)
+/// ```
+public struct ExerciseManifest: Sendable, Equatable {
+  /// The version of `exercise.json`'s shape this tool reads.
+  public static let format = 2
 
-    public init(title: String, url: String) {
-      self.title = title
-      self.url = url
-    }
-  }
+  /// A public page the exercise teaches: its title and where to read it.
+  public typealias Article = Catalogue.Article
 
   /// A plausible wrong implementation kept under `Tests/<id>/Decoys/<name>/`.
   public struct Decoy: Codable, Sendable, Equatable {
@@ -27,14 +29,17 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
     /// lesson names it (`"Step 4: an invalid value is reported, then ignored"`). Without it the
     /// grader names the step of the first visible test the decoy fails.
     public var lessonStep: String?
+
+    public init(name: String, misunderstanding: String, lessonStep: String? = nil) {
+      self.name = name
+      self.misunderstanding = misunderstanding
+      self.lessonStep = lessonStep
+    }
   }
 
+  /// The exercise's entry in the catalogue.
+  public var entry: Catalogue.Entry
   public var id: String
-  public var title: String
-  public var module: String
-  public var reimplements: [String]
-  /// The public articles the lesson teaches, in reading order, each linked by URL.
-  public var articles: [Article]
   /// The longest one graded test may run (all its arguments together), in seconds.
   public var timeLimitSeconds: Int
   /// The longest all of the exercise's test runs together may take, re-runs after a crash or a
@@ -43,30 +48,65 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
   public var executables: [String]
   public var visibleTestFiles: [String]
   public var tests: [ManifestTest]
-  public var hints: [String]
+  /// The hints, gentlest first: for the whole exercise, or for one step.
+  public var hints: [ManifestHint]
   public var decoys: [Decoy]
 
-  enum CodingKeys: String, CodingKey {
-    case id, title, module, reimplements, articles, timeLimitSeconds, budgetSeconds, executables
-    case visibleTestFiles, tests, hints, decoys
+  /// The title every tool and report shows (from the catalogue).
+  public var title: String { entry.title }
+  /// The learner's module (from the catalogue).
+  public var module: String { entry.module }
+  /// What the exercise rebuilds or practises (from the catalogue).
+  public var reimplements: [String] { entry.reimplements }
+  /// The public articles the lesson teaches, in reading order (from the catalogue).
+  public var articles: [Article] { entry.articles }
+  /// The lesson's steps, `Step 1: …` first (from the catalogue).
+  public var steps: [String] { entry.steps }
+  /// The hints' texts in their order, as the learner tool shows them.
+  public var hintTexts: [String] { hints.map(\.text) }
+
+  /// The grading data exactly as `exercise.json` holds it.
+  private struct File: Decodable {
+    var id: String
+    var timeLimitSeconds: Int
+    var budgetSeconds: Int?
+    var executables: [String]?
+    var visibleTestFiles: [String]
+    var tests: [ManifestTest]
+    var hints: [ManifestHint]
+    var decoys: [Decoy]
   }
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(String.self, forKey: .id)
-    title = try container.decode(String.self, forKey: .title)
-    module = try container.decode(String.self, forKey: .module)
-    reimplements = try container.decode([String].self, forKey: .reimplements)
-    articles = try container.decode([Article].self, forKey: .articles)
-    timeLimitSeconds = try container.decode(Int.self, forKey: .timeLimitSeconds)
-    budgetSeconds =
-      try container.decodeIfPresent(Int.self, forKey: .budgetSeconds)
-      ?? max(60, 4 * timeLimitSeconds)
-    executables = try container.decodeIfPresent([String].self, forKey: .executables) ?? []
-    visibleTestFiles = try container.decode([String].self, forKey: .visibleTestFiles)
-    tests = try container.decode([ManifestTest].self, forKey: .tests)
-    hints = try container.decode([String].self, forKey: .hints)
-    decoys = try container.decode([Decoy].self, forKey: .decoys)
+  /// The keys that format 1 kept in the manifest and format 2 keeps in the catalogue.
+  private struct MovedKeys: Decodable {
+    var format: Int?
+    var title: String?
+    var module: String?
+    var reimplements: [String]?
+    var articles: [Article]?
+
+    var names: [String] {
+      [
+        title.map { _ in "title" }, module.map { _ in "module" },
+        reimplements.map { _ in "reimplements" }, articles.map { _ in "articles" },
+      ].compactMap(\.self)
+    }
+  }
+
+  public init(
+    entry: Catalogue.Entry, timeLimitSeconds: Int, budgetSeconds: Int? = nil,
+    executables: [String] = [], visibleTestFiles: [String], tests: [ManifestTest],
+    hints: [ManifestHint], decoys: [Decoy]
+  ) {
+    self.entry = entry
+    id = entry.id
+    self.timeLimitSeconds = timeLimitSeconds
+    self.budgetSeconds = budgetSeconds ?? max(60, 4 * timeLimitSeconds)
+    self.executables = executables
+    self.visibleTestFiles = visibleTestFiles
+    self.tests = tests
+    self.hints = hints
+    self.decoys = decoys
   }
 
   /// The name of the solution-test target: `<Module>Tests`.
@@ -75,21 +115,48 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
   /// The most points the exercise can give.
   public var maximumPoints: Int { tests.reduce(0) { $0 + $1.points } }
 
-  /// Reads and validates the manifest at `url`.
-  public static func load(from url: URL) throws -> ExerciseManifest {
+  /// Reads and validates the grading data at `url` (`Tests/<id>/exercise.json`) of the
+  /// exercise the catalogue lists as `entry`.
+  public static func load(from url: URL, entry: Catalogue.Entry) throws -> ExerciseManifest {
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
       throw WorkshopError("\(url.path): cannot read the manifest (\(error.localizedDescription)).")
     }
-    let manifest: ExerciseManifest
+    let moved: MovedKeys
     do {
-      manifest = try JSONDecoder().decode(ExerciseManifest.self, from: data)
-    } catch let error as DecodingError {
+      moved = try JSONDecoder().decode(MovedKeys.self, from: data)
+    } catch {
       throw WorkshopError("\(url.path): not a valid exercise manifest: \(describe(error)).")
     }
-    let problems = manifest.problems(expectedID: url.deletingLastPathComponent().lastPathComponent)
+    guard let format = moved.format else {
+      throw WorkshopError(
+        "\(url.path): the manifest has no \"format\"; this tool reads format \(Self.format): put "
+          + "\"format\": \(Self.format) at its top, and move `title`, `module`, `reimplements` "
+          + "and `articles` (if it has them) to the exercise's entry in \(Catalogue.path).")
+    }
+    guard format == Self.format else {
+      throw WorkshopError(
+        "\(url.path): the manifest is format \(format), but this tool reads format "
+          + "\(Self.format) only; write it in format \(Self.format) (Workspace.md, \"The "
+          + "manifest\").")
+    }
+    let file: File
+    do {
+      file = try JSONDecoder().decode(File.self, from: data)
+    } catch {
+      throw WorkshopError("\(url.path): not a valid exercise manifest: \(describe(error)).")
+    }
+    var manifest = ExerciseManifest(
+      entry: entry, timeLimitSeconds: file.timeLimitSeconds, budgetSeconds: file.budgetSeconds,
+      executables: file.executables ?? [], visibleTestFiles: file.visibleTestFiles,
+      tests: file.tests, hints: file.hints, decoys: file.decoys)
+    manifest.id = file.id
+    var problems = moved.names.map {
+      "`\($0)` belongs in the exercise's entry in \(Catalogue.path) now; remove it here."
+    }
+    problems += manifest.problems(expectedID: url.deletingLastPathComponent().lastPathComponent)
     guard problems.isEmpty else {
       throw WorkshopError(
         "\(url.path): the manifest needs fixing:\n"
@@ -106,23 +173,6 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
     }
     if id.range(of: #"^[0-9]{2}-[a-z0-9]+(-[a-z0-9]+)*$"#, options: .regularExpression) == nil {
       problems.append("`id` \"\(id)\" must look like NN-kebab-name, e.g. 06-escaped-dependencies.")
-    }
-    if module.range(of: #"^[A-Z][A-Za-z0-9]*$"#, options: .regularExpression) == nil {
-      problems.append("`module` \"\(module)\" must be an UpperCamelCase Swift module name.")
-    }
-    if title.isEmpty { problems.append("`title` is empty.") }
-    if articles.isEmpty {
-      problems.append("`articles` is empty: link at least one public article the lesson teaches.")
-    }
-    for article in articles {
-      if article.title.trimmingCharacters(in: .whitespaces).isEmpty {
-        problems.append("an article linked as \"\(article.url)\" has an empty `title`.")
-      }
-      if !article.url.hasPrefix("https://") || article.url.contains(" ") {
-        problems.append(
-          "article \"\(article.title)\": `url` \"\(article.url)\" must be a public https:// address."
-        )
-      }
     }
     if timeLimitSeconds < 1 || timeLimitSeconds > 600 {
       problems.append(
@@ -146,12 +196,19 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
           "test \"\(test.id)\" must be written Suite/function(), as Swift Testing names it.")
       }
     }
-    if hints.count != 3
-      || hints.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
-    {
-      problems.append("`hints` must hold exactly three non-empty hints, gentlest first.")
+    if hints.isEmpty {
+      problems.append("`hints` is empty: give at least one hint for every step, gentlest first.")
     }
-    if decoys.count < 3 { problems.append("`decoys` must list at least three decoys.") }
+    for (index, hint) in hints.enumerated() {
+      if hint.text.trimmingCharacters(in: .whitespaces).isEmpty {
+        problems.append("hint \(index + 1) is empty.")
+      }
+      if let step = hint.step, step < 1 || step > steps.count {
+        problems.append(
+          "hint \(index + 1) names step \(step), but \(Catalogue.path) lists "
+            + (steps.isEmpty ? "no steps" : "steps 1 to \(steps.count)") + " for \(id).")
+      }
+    }
     for decoy in decoys where decoy.misunderstanding.trimmingCharacters(in: .whitespaces).isEmpty {
       problems.append("decoy \"\(decoy.name)\" needs a one-line `misunderstanding`.")
     }
@@ -163,16 +220,6 @@ public struct ExerciseManifest: Codable, Sendable, Equatable {
     }
     if visibleTestFiles.isEmpty { problems.append("`visibleTestFiles` is empty.") }
     return problems
-  }
-}
-
-private func describe(_ error: DecodingError) -> String {
-  switch error {
-  case .keyNotFound(let key, _): "the key `\(key.stringValue)` is missing"
-  case .typeMismatch(_, let context), .valueNotFound(_, let context):
-    "`\(context.codingPath.map(\.stringValue).joined(separator: "."))`: \(context.debugDescription)"
-  case .dataCorrupted(let context): context.debugDescription
-  @unknown default: "\(error)"
   }
 }
 

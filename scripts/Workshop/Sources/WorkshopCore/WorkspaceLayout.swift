@@ -28,14 +28,26 @@ public struct WorkspaceLayout: Sendable {
     }.sorted()
   }
 
-  /// The manifest of exercise `id`.
+  /// `Exercises/catalogue.json`: the exercises in learning order.
+  public var catalogueURL: URL { root.appendingPathComponent(Catalogue.path) }
+
+  /// The catalogue of exercises, read and validated.
+  public func catalogue() throws -> Catalogue { try Catalogue.load(from: catalogueURL) }
+
+  /// The manifest of exercise `id`: its catalogue entry with its grading data.
   public func manifest(_ id: String) throws -> ExerciseManifest {
     guard FileManager.default.fileExists(atPath: manifestURL(id).path) else {
       let known = (try? exerciseIDs())?.joined(separator: ", ") ?? ""
       throw WorkshopError(
         "There is no exercise \"\(id)\" (no \(manifestURL(id).path)). Known exercises: \(known).")
     }
-    return try ExerciseManifest.load(from: manifestURL(id))
+    guard let entry = try catalogue().entry(id) else {
+      throw WorkshopError(
+        "\(id) has a manifest (\(manifestURL(id).path)) but \(catalogueURL.path) does not list "
+          + "it: add its entry there (id, title, module, kind, subject, summary, reimplements, "
+          + "articles, steps), in learning order.")
+    }
+    return try ExerciseManifest.load(from: manifestURL(id), entry: entry)
   }
 
   /// Picks exercises: all when `selection` is empty; otherwise each entry may be a full id or

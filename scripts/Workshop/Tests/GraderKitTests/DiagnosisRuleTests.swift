@@ -148,8 +148,7 @@ import WorkshopCore
 @Suite struct DiagnoserTests {
   static let manifestJSON = """
     {
-      "id": "01-sample", "title": "Sample", "module": "Sample", "reimplements": ["x"],
-      "articles": [{ "title": "Article", "url": "https://example.com/article" }],
+      "format": 2, "id": "01-sample",
       "timeLimitSeconds": 60, "visibleTestFiles": ["Lesson.swift"],
       "tests": [
         { "id": "Hidden/h()", "points": 1, "hint": "h" },
@@ -168,8 +167,14 @@ import WorkshopCore
     """
 
   func diagnoser() throws -> Diagnoser {
-    let manifest = try JSONDecoder().decode(
-      ExerciseManifest.self, from: Data(Self.manifestJSON.utf8))
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("diagnoser-\(UUID().uuidString)/01-sample")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let url = folder.appendingPathComponent("exercise.json")
+    try Data(Self.manifestJSON.utf8).write(to: url)
+    let manifest = try ExerciseManifest.load(
+      from: url, entry: .init(id: "01-sample", title: "Sample", module: "Sample"))
     let signatures = DecoySignatures(
       exercise: "01-sample",
       decoys: [
@@ -241,6 +246,10 @@ import WorkshopCore
       try Data(text.utf8).write(to: url)
     }
     try write(Self.manifestJSON, "Tests/01-sample/exercise.json")
+    try write(
+      CatalogueJSON.render(
+        Catalogue(entries: [.init(id: "01-sample", title: "Sample", module: "Sample")])),
+      Catalogue.path)
     try write("", "Tests/01-sample/SampleTests/Lesson.swift")
     try write("public let x = 1\n", "Solutions/01-sample/Sources/Sample/Sample.swift")
     let sources = try ExerciseSources(id: "01-sample", layout: layout)

@@ -172,9 +172,7 @@ enum FixtureWorkspace {
     }
     return """
       {
-        "id": "\(id)", "title": "Fixture \(module)", "module": "\(module)",
-        "reimplements": ["nothing"],
-        "articles": [{ "title": "None", "url": "https://example.com/none" }],
+        "format": 2, "id": "\(id)",
         "timeLimitSeconds": 4, "budgetSeconds": 40,
         "executables": [], "visibleTestFiles": ["\(visible)"],
         "tests": [\(testLines.joined(separator: ", "))],
@@ -192,6 +190,11 @@ enum FixtureWorkspace {
     try manager.createSymbolicLink(
       at: root.appendingPathComponent("Packages"),
       withDestinationURL: repository.appendingPathComponent("Packages"))
+    let catalogue = Catalogue(entries: [
+      .init(id: fixtureID, title: "Fixture Fixture", module: "Fixture"),
+      .init(id: otherID, title: "Fixture Other", module: "Other"),
+    ])
+    try write(CatalogueJSON.render(catalogue), Catalogue.path)
     try write(
       manifest(
         id: fixtureID, module: "Fixture", visible: "VisibleTests.swift",

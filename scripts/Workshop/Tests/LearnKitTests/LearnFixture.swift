@@ -21,10 +21,10 @@ struct LearnFixture {
   static let comingID = "03-coming"
 
   /// The catalogue of the fixture: two exercises and one not written yet.
-  static let entries: [Curriculum.Entry] = [
-    .init(id: stepsID, subject: "doubling and greeting"),
-    .init(id: moreID, subject: "tripling"),
-    .init(id: comingID, subject: "something for later"),
+  static let entries: [Catalogue.Entry] = [
+    .init(id: stepsID, title: "Fixture Steps", module: "Steps", subject: "doubling and greeting"),
+    .init(id: moreID, title: "Fixture More", module: "More", subject: "tripling"),
+    .init(id: comingID, title: "Coming", module: "Coming", subject: "something for later"),
   ]
 
   let root: URL
@@ -50,6 +50,11 @@ struct LearnFixture {
     for part in ["Packages", "Tests", "Solutions"] {
       try instructor.subtree(part).write(to: root.appendingPathComponent(part))
     }
+    let catalogue = Data(CatalogueJSON.render(Catalogue(entries: Self.entries)).utf8)
+    if (try? Data(contentsOf: layout.catalogueURL)) != catalogue {
+      try manager.createDirectory(at: layout.exercises, withIntermediateDirectories: true)
+      try catalogue.write(to: layout.catalogueURL)
+    }
     let generator = ExerciseGenerator(layout: layout)
     for id in [Self.stepsID, Self.moreID] {
       try generator.generate(id)
@@ -66,7 +71,8 @@ struct LearnFixture {
 
   var layout: WorkspaceLayout { WorkspaceLayout(root: root) }
 
-  func workspace() -> LearnerWorkspace { LearnerWorkspace(root: root, entries: Self.entries) }
+  /// The learner's view, with the catalogue read from `Exercises/catalogue.json`.
+  func workspace() -> LearnerWorkspace { LearnerWorkspace(root: root) }
 
   /// Replaces the learner's `Steps.swift` with `source`.
   func writeSteps(_ source: String) throws {
@@ -255,9 +261,7 @@ struct LearnFixture {
     let testLines = tests.map { #"{ "id": "\#($0)", "points": 1, "hint": "Hint for \#($0)." }"# }
     return """
       {
-        "id": "\(id)", "title": "Fixture \(module)", "module": "\(module)",
-        "reimplements": ["nothing"],
-        "articles": [{ "title": "None", "url": "https://example.com/none" }],
+        "format": 2, "id": "\(id)",
         "timeLimitSeconds": 3, "budgetSeconds": 120,
         "executables": [], "visibleTestFiles": ["\(visible)"],
         "tests": [\(testLines.joined(separator: ", "))],

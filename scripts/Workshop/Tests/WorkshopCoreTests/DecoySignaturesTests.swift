@@ -11,19 +11,12 @@ import WorkshopCore
     ])
 
   func manifest(decoys: [String], tests: [String]) throws -> ExerciseManifest {
-    let json = """
-      {
-        "id": "01-sample", "title": "Sample", "module": "Sample", "reimplements": ["x"],
-        "articles": [{ "title": "Article", "url": "https://example.com/article" }],
-        "timeLimitSeconds": 60, "visibleTestFiles": ["A.swift"],
-        "tests": [\(tests.map { #"{ "id": "\#($0)", "points": 1, "hint": "h" }"# }
-          .joined(separator: ", "))],
-        "hints": ["one", "two", "three"],
-        "decoys": [\(decoys.map { #"{ "name": "\#($0)", "misunderstanding": "m" }"# }
-          .joined(separator: ", "))]
-      }
-      """
-    return try JSONDecoder().decode(ExerciseManifest.self, from: Data(json.utf8))
+    ExerciseManifest(
+      entry: Catalogue.Entry(id: "01-sample", title: "Sample", module: "Sample"),
+      timeLimitSeconds: 60, visibleTestFiles: ["A.swift"],
+      tests: tests.map { ManifestTest(id: $0, points: 1, hint: "h") },
+      hints: [ManifestHint(text: "one")],
+      decoys: decoys.map { ExerciseManifest.Decoy(name: $0, misunderstanding: "m") })
   }
 
   @Test func theFileIsSortedAndStable() {
@@ -121,7 +114,7 @@ import WorkshopCore
 
   @Test func disagreementsWithTheManifestAreNamed() throws {
     let agreeing = try manifest(
-      decoys: ["alpha", "zeta"], tests: ["Suite/a()", "Suite/b()", "Other/\\\"quoted\\\"()"])
+      decoys: ["alpha", "zeta"], tests: ["Suite/a()", "Suite/b()", "Other/\"quoted\"()"])
     #expect(signatures.problems(against: agreeing).isEmpty)
     let changed = try manifest(decoys: ["alpha", "new"], tests: ["Suite/a()"])
     #expect(

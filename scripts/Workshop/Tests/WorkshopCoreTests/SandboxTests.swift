@@ -195,17 +195,11 @@ enum SandboxAvailability {
     let script = "#!/bin/sh\necho 'the learner code fails at once' >&2\nexit 1\n"
     try Data(script.utf8).write(to: binary)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary.path)
-    let json = """
-      {
-        "id": "01-sample", "title": "Sample", "module": "Sample", "reimplements": ["x"],
-        "articles": [{ "title": "Article", "url": "https://example.com/article" }],
-        "timeLimitSeconds": 10, "visibleTestFiles": ["A.swift"],
-        "tests": [{ "id": "A/a()", "points": 1, "hint": "h" }],
-        "hints": ["one", "two", "three"],
-        "decoys": [{ "name": "d", "misunderstanding": "m" }]
-      }
-      """
-    let manifest = try JSONDecoder().decode(ExerciseManifest.self, from: Data(json.utf8))
+    let manifest = ExerciseManifest(
+      entry: Catalogue.Entry(id: "01-sample", title: "Sample", module: "Sample"),
+      timeLimitSeconds: 10, visibleTestFiles: ["A.swift"],
+      tests: [ManifestTest(id: "A/a()", points: 1, hint: "h")], hints: [ManifestHint(text: "one")],
+      decoys: [ExerciseManifest.Decoy(name: "d", misunderstanding: "m")])
     func runner(_ sandbox: Sandbox, _ name: String) -> TestRunner {
       TestRunner(
         testModule: manifest.testModule, testIDs: manifest.tests.map(\.id),

@@ -1,0 +1,132 @@
+import Foundation
+import WorkshopCore
+
+/// Whether an exercise has what a learner needs besides code, before `scripts/exercises check`
+/// spends minutes on builds: a lesson that links the public documentation, at least three
+/// decoys, and a hint for every step. A new exercise (`scripts/exercises new`) starts without
+/// them, so the check refuses it, naming everything still missing.
+///
+/// The rules:
+/// - the lesson `Exercises/<id>/README.md` exists, links public pages by `https://` URL (at
+///   least one of them the swift-dependencies documentation), and holds no placeholder text
+///   (`TODO`); nor do the exercise's catalogue entry, solution, tests and hints;
+/// - the catalogue names at least one article and one step for the exercise;
+/// - `Tests/<id>/Decoys/` holds at least three decoys;
+/// - every step the catalogue lists has at least one hint naming it
+///   (`{ "step": N, "text": "…" }` in the manifest's `hints`).
+///
+/// ```swift
+/// if let refusal = try ExerciseReadiness(layout: layout).refusal("13-new-thing") {
+///   print(refusal)  // 13-new-thing is not ready: …; 1 decoy (at least 3); no hint for step 2
+/// }
+/// ```
+public struct ExerciseReadiness: Sendable {
+  /// The fewest decoys an exercise may have.
+  public static let minimumDecoys = 3
+  /// The text that marks what an author has still to write.
+  public static let placeholder = "TODO"
+
+  public var layout: WorkspaceLayout
+
+  public init(layout: WorkspaceLayout) {
+    self.layout = layout
+  }
+
+  /// Why exercise `id` is not ready, in one line; `nil` when it is.
+  public func refusal(_ id: String) throws -> String? {
+    let problems = try problems(id)
+    guard !problems.isEmpty else { return nil }
+    return "\(id) is not ready: " + problems.joined(separator: "; ")
+  }
+
+  /// What exercise `id` still lacks, in the author's words; empty when it is ready.
+  public func problems(_ id: String) throws -> [String] {
+    let manifest = try layout.manifest(id)
+    var problems = lessonProblems(id)
+    var placeholders: [String] = []
+    let entry = manifest.entry
+    let entryText = [entry.title, entry.subject, entry.summary] + entry.reimplements + entry.steps
+    if entryText.contains(where: { $0.contains(Self.placeholder) }) {
+      placeholders.append("the catalogue entry")
+    }
+    let sources = [
+      layout.solution(id), layout.instructor(id).appendingPathComponent(entry.module + "Tests"),
+    ]
+    if sources.contains(where: { hasPlaceholder(below: $0) }) {
+      placeholders.append("the solution or its tests")
+    }
+    let hintText = manifest.hintTexts + manifest.tests.map(\.hint)
+    if hintText.contains(where: { $0.contains(Self.placeholder) }) {
+      placeholders.append("the manifest's hints")
+    }
+    if !placeholders.isEmpty {
+      problems.append(
+        "placeholder text (\(Self.placeholder)) left in "
+          + placeholders.dropLast().joined(separator: ", ")
+          + (placeholders.count > 1 ? " and " : "") + placeholders.last!)
+    }
+    if entry.articles.isEmpty {
+      problems.append("the catalogue lists no article for it (`articles`)")
+    }
+    let decoys = ExerciseTables(layout: layout).decoyCount(id)
+    if decoys < Self.minimumDecoys {
+      let count = decoys == 0 ? "no decoys" : decoys == 1 ? "1 decoy" : "\(decoys) decoys"
+      problems.append("\(count) (at least \(Self.minimumDecoys))")
+    }
+    if entry.steps.isEmpty {
+      problems.append("the catalogue lists no steps for it (`steps`)")
+    }
+    let hinted = Set(manifest.hints.compactMap(\.step))
+    let unhinted = (1...max(1, entry.steps.count)).filter { !hinted.contains($0) }
+    if !entry.steps.isEmpty, !unhinted.isEmpty {
+      problems.append(
+        "no hint for " + (unhinted.count == 1 ? "step " : "steps ")
+          + unhinted.map(String.init).joined(separator: ", "))
+    }
+    return problems
+  }
+
+  /// What the lesson lacks: the file itself, public links, a link to the swift-dependencies
+  /// documentation, placeholders replaced.
+  func lessonProblems(_ id: String) -> [String] {
+    let url = layout.exercise(id).appendingPathComponent("README.md")
+    guard let data = try? Data(contentsOf: url) else {
+      return ["no lesson (Exercises/\(id)/README.md)"]
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    let links = Self.links(in: text)
+    var problems: [String] = []
+    if links.isEmpty {
+      problems.append("the lesson links no public page (an https:// URL)")
+    } else if !links.contains(where: Self.isDocumentation) {
+      problems.append("the lesson has no link to the public documentation")
+    }
+    if text.contains(Self.placeholder) {
+      problems.append("the lesson still has placeholder text (\(Self.placeholder))")
+    }
+    return problems
+  }
+
+  /// Whether a file below `folder` holds the placeholder (the starter is generated from the
+  /// solution, so a placeholder there reaches learners).
+  func hasPlaceholder(below folder: URL) -> Bool {
+    let files = (try? SourceTree.read(folder))?.files.values ?? [:].values
+    return files.contains { String(decoding: $0, as: UTF8.self).contains(Self.placeholder) }
+  }
+
+  /// The `https://` URLs in `text`.
+  static func links(in text: String) -> [String] {
+    let pattern = #"https://[^\s)>\]"'`]+"#
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+    let range = NSRange(text.startIndex..., in: text)
+    return expression.matches(in: text, range: range).compactMap {
+      Range($0.range, in: text).map { String(text[$0]) }
+    }
+  }
+
+  /// Whether `url` is a page of swift-dependencies' public documentation (on the Swift Package
+  /// Index or Point-Free's own site).
+  static func isDocumentation(_ url: String) -> Bool {
+    url.contains("swift-dependencies") && url.contains("/documentation/")
+  }
+}

@@ -1,0 +1,73 @@
+import AuthoringKit
+import Foundation
+import Testing
+import WorkshopCore
+
+@Suite struct ExerciseReadinessTests {
+  static let goodLesson = """
+    # 07 · A new thing
+
+    Read [Quick start](https://swiftpackageindex.com/pointfreeco/swift-dependencies/main/\
+    documentation/dependencies/quickstart) and <https://example.com/more>.
+    """
+
+  func workspace(
+    steps: Int = 3, decoys: Int = 3, lesson: String? = goodLesson,
+    hints: String =
+      #"[{ "step": 1, "text": "a" }, { "step": 2, "text": "b" }, { "step": 3, "text": "c" }]"#
+  ) throws -> AuthoringWorkspace {
+    let id = "07-new-thing"
+    let workspace = try AuthoringWorkspace(
+      entries: [AuthoringWorkspace.entry(id, steps: steps)], withManifests: [id], decoys: decoys,
+      hints: hints)
+    if let lesson { try workspace.write(lesson, "Exercises/\(id)/README.md") }
+    return workspace
+  }
+
+  func refusal(_ workspace: AuthoringWorkspace) throws -> String? {
+    try ExerciseReadiness(layout: workspace.layout).refusal("07-new-thing")
+  }
+
+  @Test func aCompleteExerciseIsReady() throws {
+    #expect(try refusal(workspace()) == nil)
+  }
+
+  @Test func theRefusalNamesEverythingMissing() throws {
+    let lesson = "# 07\n\nSee [the blog](https://example.com/blog).\n"
+    let hints = #"["about all of it", { "step": 1, "text": "one" }]"#
+    let refusal = try refusal(workspace(decoys: 1, lesson: lesson, hints: hints))
+    #expect(
+      refusal
+        == "07-new-thing is not ready: the lesson has no link to the public documentation; "
+        + "1 decoy (at least 3); no hint for steps 2, 3")
+  }
+
+  @Test func aMissingLessonAndNoDecoysAreNamed() throws {
+    let refusal = try refusal(workspace(decoys: 0, lesson: nil))
+    #expect(
+      refusal
+        == "07-new-thing is not ready: no lesson (Exercises/07-new-thing/README.md); "
+        + "no decoys (at least 3)")
+  }
+
+  @Test func aLessonWithoutLinksOrWithPlaceholdersIsRefused() throws {
+    let unlinked = try refusal(workspace(lesson: "# 07\n\nTODO: write this.\n"))
+    #expect(
+      unlinked
+        == "07-new-thing is not ready: the lesson links no public page (an https:// URL); "
+        + "the lesson still has placeholder text (TODO)")
+  }
+
+  @Test func plainStringHintsNameNoStep() throws {
+    let refusal = try refusal(workspace(steps: 1, hints: #"["one", "two", "three"]"#))
+    #expect(refusal == "07-new-thing is not ready: no hint for step 1")
+  }
+
+  @Test func placeholdersInTheHintsAndAnExerciseWithoutStepsAreNamed() throws {
+    let refusal = try refusal(workspace(steps: 0, hints: #"["TODO: a hint"]"#))
+    #expect(
+      refusal
+        == "07-new-thing is not ready: placeholder text (TODO) left in the manifest's hints; "
+        + "the catalogue lists no steps for it (`steps`)")
+  }
+}

@@ -89,10 +89,6 @@ public struct ExercisesCommand: Sendable, Equatable {
     case .tables:
       return try tables(in: layout)
     case .new:
-      guard exercises.count == 1 else {
-        throw Self.commandLine.usageError(
-          "new needs one exercise id, such as: scripts/exercises new 13-try-it --title \"…\"")
-      }
       let scaffold = try ExerciseScaffold(
         id: exercises[0], title: title, module: module, layout: layout)
       print("Started \(scaffold.id) (module \(scaffold.module)):")

@@ -69,7 +69,7 @@ import WorkshopCore
     } throws: { "\($0)".contains("02-try-it is already in Exercises/catalogue.json") }
     #expect {
       try ExercisesCommand.parse(["new", "--title", "T"], root: workspace.root).run()
-    } throws: { "\($0)".contains("new needs one exercise id") }
+    } throws: { "\($0)".contains("new needs ID: scripts/exercises new ID") }
   }
 
   @Test func aModuleMayBeGiven() throws {

@@ -65,7 +65,7 @@ import WorkshopCore
     #expect(
       usageError(["lsit"])
         == "exercises: unknown command 'lsit'; the commands are list, generate, check, "
-        + "signatures, diagnoses and fingerprint; see scripts/exercises --help")
+        + "signatures, diagnoses, tables, new and fingerprint; see scripts/exercises --help")
     #expect(usageError(["help"])?.hasPrefix("exercises: unknown command 'help'") == true)
     #expect(
       usageError(["check", "--frobnicate"])

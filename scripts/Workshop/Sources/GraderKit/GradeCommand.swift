@@ -137,6 +137,11 @@ public struct GradeCommand: Sendable {
     }
     var status = try writer.present(
       reports, exerciseIDs: ids, classNotes: classNotes, output: output, extra: extra)
+    // The learner's own grades outlive a later run of fewer exercises (`-e 09`): see
+    // GradeHistory, which keeps only this workspace's reports.
+    if !solutions {
+      try? GradeHistory(root: root).keep(reports: output)
+    }
     if solutions, let report = reports.first, report.points < report.maximumPoints {
       printError(
         "grade: the solutions score \(report.points)/\(report.maximumPoints), not 100 %: a "

@@ -1,12 +1,15 @@
 import Foundation
 import WorkshopCore
 
-/// The learner's last grade of each exercise, read from the JSON reports `scripts/grade` wrote
-/// for this workspace (`.build-grade/reports/<learner>/results.json`), read through
-/// ``ResultsDocument``, the type the grader writes them from.
+/// The learner's last grade of each exercise: for each one, the newest report `scripts/grade`
+/// wrote for this workspace that grades it, whether it is still in the report folder
+/// (`.build-grade/reports/<learner>/results.json`) or kept in ``GradeHistory``
+/// (`.build-grade/history/`, where the grader keeps the reports that a later run of fewer
+/// exercises replaced). Reports are read through ``ResultsDocument``, the type the grader writes
+/// them from.
 ///
 /// Only reports whose `submission` is this workspace (or its `Exercises/` folder) count, so a
-/// class graded from here does not show up as the learner's own grade; the newest one wins.
+/// class graded from here does not show up as the learner's own grade.
 ///
 /// ```swift
 /// let grades = LastGrade.read(root: root)
@@ -28,32 +31,17 @@ public struct LastGrade: Sendable, Equatable {
   public var day: String { String(gradedAt.prefix(10)) }
 
   /// The last grade of each exercise, by id; empty when this workspace was never graded.
-  public static func read(root: URL, reports: URL? = nil) -> [String: LastGrade] {
+  public static func read(root: URL, reports: URL? = nil, history: URL? = nil) -> [String:
+    LastGrade]
+  {
     let folder = reports ?? root.appendingPathComponent(".build-grade/reports")
-    let manager = FileManager.default
-    let ours = Set(
-      [root, root.appendingPathComponent("Exercises")].map {
-        $0.standardizedFileURL.resolvingSymlinksInPath().path
-      })
-    var newest: ResultsDocument?
-    for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] {
-      let file = folder.appendingPathComponent(name).appendingPathComponent("results.json")
-      guard let data = try? Data(contentsOf: file),
-        let results = try? ResultsDocument.decode(data),
-        ours.contains(
-          URL(fileURLWithPath: results.submission).standardizedFileURL
-            .resolvingSymlinksInPath().path)
-      else { continue }
-      if results.gradedAt > (newest?.gradedAt ?? "") { newest = results }
+    let newest = GradeHistory(root: root, folder: history).newestByExercise(reports: folder)
+    var grades: [String: LastGrade] = [:]
+    for (id, results) in newest {
+      guard let exercise = results.exercises.first(where: { $0.id == id }) else { continue }
+      grades[id] = LastGrade(
+        points: exercise.points, maximumPoints: exercise.maxPoints, gradedAt: results.gradedAt)
     }
-    guard let newest else { return [:] }
-    return Dictionary(
-      newest.exercises.map {
-        (
-          $0.id,
-          LastGrade(points: $0.points, maximumPoints: $0.maxPoints, gradedAt: newest.gradedAt)
-        )
-      },
-      uniquingKeysWith: { first, _ in first })
+    return grades
   }
 }

@@ -109,7 +109,9 @@ public final class LearnerWorkspace: Sendable {
     return .edited
   }
 
-  /// Builds and tests exercise `id` as it is now, and records the result.
+  /// Builds and tests exercise `id` as it is now, and records the result (unless the learner's
+  /// files changed while it ran: then nobody knows which version the result describes, and the
+  /// exercise stays edited).
   public func check(
     _ id: String,
     progress: @escaping (ExerciseChecker.Progress) -> Void = { _ in },
@@ -117,6 +119,9 @@ public final class LearnerWorkspace: Sendable {
   ) throws -> ExerciseReport {
     let files = ExerciseFiles.read(layout.exercise(id))
     let report = try checker.check(id, progress: progress, shouldStop: shouldStop)
+    guard ExerciseFiles.read(layout.exercise(id)).fingerprint == files.fingerprint else {
+      return report
+    }
     try state.update {
       $0.records[id] = .init(
         fingerprint: files.fingerprint, status: report.statusText, passes: report.passes,

@@ -17,22 +17,31 @@ public struct EventStreamSummary: Sendable, Equatable {
     public var details: [String]
     /// `File.swift:line` where the issue was recorded, when the stream says.
     public var location: String?
+    /// For a parameterized test, which of its arguments (test cases) recorded the issue: its
+    /// place among the test's arguments as the stream declared them (0 for the first); nil when
+    /// the stream does not say.
+    public var argument: Int?
 
-    public init(summary: String, details: [String] = [], location: String? = nil) {
+    public init(
+      summary: String, details: [String] = [], location: String? = nil, argument: Int? = nil
+    ) {
       self.summary = summary
       self.details = details
       self.location = location
+      self.argument = argument
     }
 
     /// The author's explanations first (plain words), then the framework's summary line.
     public var text: String { (details + [summary]).joined(separator: "\n") }
 
-    /// Orders failures by where they were recorded, then by text: the same set of failures
-    /// always reads the same, whatever order parallel test cases recorded them in.
-    public static func sortKey(_ failure: Failure) -> (String, Int, String) {
+    /// Orders failures by the test's arguments (in the order the test lists them; failures
+    /// whose argument the stream does not name come last), then by where they were recorded,
+    /// then by text: the same set of failures always reads the same, whatever order parallel
+    /// test cases recorded them in, and a parameterized test's message follows its arguments.
+    public static func sortKey(_ failure: Failure) -> (Int, String, Int, String) {
       let parts = (failure.location ?? "").split(separator: ":")
       let line = parts.last.flatMap { Int($0) } ?? 0
-      return (parts.first.map(String.init) ?? "", line, failure.text)
+      return (failure.argument ?? Int.max, parts.first.map(String.init) ?? "", line, failure.text)
     }
   }
 
@@ -101,6 +110,9 @@ public struct EventStreamSummary: Sendable, Equatable {
     var suites = Set<String>()
     /// Declared functions: full id to key.
     var functions: [String: String] = [:]
+    /// The test cases of each declared parameterized test, by key: their ids, in the order of
+    /// the test's arguments (streams of version 0 declare them; later versions do not).
+    var testCases: [String: [String]] = [:]
 
     init(testModule: String, graded: Set<String>?) {
       self.testModule = testModule
@@ -143,6 +155,9 @@ public struct EventStreamSummary: Sendable, Equatable {
           return refuse("a result for \(key), a test the manifest does not list")
         }
         functions[id] = key
+        if let cases = payload["_testCases"] as? [[String: Any]] {
+          testCases[key] = cases.compactMap { $0["id"] as? String }
+        }
         summary.tests[key] = Test(key: key)
         summary.order.append(key)
       default:
@@ -188,7 +203,11 @@ public struct EventStreamSummary: Sendable, Equatable {
         }
       case "issueRecorded":
         guard isFailure else { return }
-        summary.tests[key]!.failures.append(Self.failure(payload))
+        var failure = Self.failure(payload)
+        if let testCase = (payload["_testCase"] as? [String: Any])?["id"] as? String {
+          failure.argument = testCases[key]?.firstIndex(of: testCase)
+        }
+        summary.tests[key]!.failures.append(failure)
       default:
         break
       }

@@ -72,6 +72,13 @@ public enum TestProducts: Sendable {
     return false
   }
 
+  /// The event stream's version the tests are asked for: `0`, the one whose records name the
+  /// test case (the argument of a parameterized test) of every issue, so a test's failures read
+  /// in the order of its arguments (``EventStreamSummary/Failure/argument``). Later versions
+  /// (6.3, the default) leave the test case out; the summary then falls back to ordering by
+  /// source location. Version 0 leaves out warnings, which are never failures anyway.
+  static let eventStreamVersion = "0"
+
   /// The command that runs the Swift Testing tests selected by `filters`, writing the event
   /// stream to `events`; `binary` is where the test binary is seen from where the command runs
   /// (inside a sandbox, another path than on the host).
@@ -81,13 +88,14 @@ public enum TestProducts: Sendable {
     case .binary(let url):
       return [
         binary ?? url.path, "--testing-library", "swift-testing", "--event-stream-output-path",
-        events,
+        events, "--event-stream-version", Self.eventStreamVersion,
       ]
         + filterArguments
     case .swiftTest(let package, let scratch):
       return [
         "swift", "test", "--skip-build", "--disable-xctest", "--package-path", package.path,
         "--scratch-path", scratch.path, "--event-stream-output-path", events,
+        "--event-stream-version", Self.eventStreamVersion,
       ] + filterArguments
     }
   }

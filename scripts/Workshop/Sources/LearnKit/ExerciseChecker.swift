@@ -183,11 +183,16 @@ public final class ExerciseChecker: Sendable {
         ? "did not answer within 2 minutes"
         : outcome.wasSignalled
           ? "was killed by signal \(outcome.status)" : "exited with status \(outcome.status)"
+      // What the runtime printed about a crash, quoted (display only).
+      let printed =
+        outcome.wasSignalled && !outcome.timedOut
+        ? CrashReason.read(log: log, testModule: manifest.testModule) : nil
       return .failure(
         WorkshopError(
           "The test process \(how) before any test ran, while it was loading: look for a "
             + "global or static value whose initializer crashes or never ends. Its output is "
-            + "in \(log.path)."))
+            + "in \(log.path)."
+            + (printed.map { "\n" + $0.quoted(hidingTestLocations: false) } ?? "")))
     }
     return .success(
       TestListing.parse((try? Data(contentsOf: events)) ?? Data(), testModule: manifest.testModule))

@@ -80,7 +80,8 @@ public enum LearnerScreen {
       lines.append("")
       lines.append(
         style.yellow("Also:") + " \(line.test.name) (\(step)) \(line.outcome.status.rawValue): "
-          + (line.outcome.explanation ?? ""))
+          + (line.outcome.printed?.quoted(hidingTestLocations: false)
+            ?? line.outcome.explanation ?? ""))
     }
     return lines
   }
@@ -107,13 +108,20 @@ public enum LearnerScreen {
     return marks.joined(separator: " ")
   }
 
-  /// One failing test: its name and place, then each distinct failure (the author's words
-  /// first, then the expectation that failed), then what the runner saw (a crash, a hang).
+  /// One failing test: its name and place, what a crashed test process printed about its crash,
+  /// then each distinct failure (the author's words first, then the expectation that failed),
+  /// then what the runner saw (a crash, a hang).
   static func failure(_ line: ExerciseReport.Line, style: Style) -> [String] {
     let outcome = line.outcome
     let place = line.test.file.isEmpty ? "" : style.dim("  \(line.test.file):\(line.test.line)")
     let status = outcome.status == .failed ? "" : " " + style.red(outcome.status.rawValue)
     var lines = ["  " + style.red("✘") + " \(line.test.name)\(status)\(place)"]
+    // A crash's quote first: the runtime's words are the best clue (display only).
+    if let printed = outcome.printed {
+      lines += printed.quoted(hidingTestLocations: false).split(separator: "\n").map {
+        "      " + $0
+      }
+    }
     var seen = Set<String>()
     var shown = 0
     for failure in outcome.failures {

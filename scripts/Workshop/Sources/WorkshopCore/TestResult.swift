@@ -8,7 +8,8 @@ public enum TestStatus: String, Codable, Sendable, CaseIterable {
   /// process wrote results that cannot be honest and the grader refused them (the message says
   /// which).
   case error
-  /// The test process died while this test ran (the message names the signal).
+  /// The test process died while this test ran (the message names the signal, and quotes the
+  /// runtime's fatal line when the process printed one: display only, see ``CrashReason``).
   case crashed
   /// The test did not finish within the exercise's time limit.
   case timedOut = "timed out"

@@ -10,11 +10,17 @@ struct TestRun {
   var overdue: Set<String>
   /// Why the run's records cannot be trusted at all (empty for an honest run).
   var refusals: [String]
+  /// What the process printed about its crash, quoted in crashed tests' messages only.
+  var printed: CrashReason?
 
-  init(process: ProcessRunner.Outcome, summary: EventStreamSummary, overdue: Set<String>) {
+  init(
+    process: ProcessRunner.Outcome, summary: EventStreamSummary, overdue: Set<String>,
+    printed: CrashReason? = nil
+  ) {
     self.process = process
     self.summary = summary
     self.overdue = overdue
+    self.printed = printed
     var refusals = summary.refusals
     let killed = process.timedOut || process.stoppedByMonitor
     if !killed, !process.wasSignalled {
@@ -81,11 +87,12 @@ struct TestRun {
       let crash =
         "The test process \(describeEnd) while this test ran: a crash such as fatalError, a "
         + "failed precondition, a force-unwrapped nil, an out-of-range index or endless recursion."
-      return TestRunner.Outcome(status: .crashed, failures: failures, explanation: crash)
+      return TestRunner.Outcome(
+        status: .crashed, failures: failures, explanation: crash, printed: printed)
     }
     return TestRunner.Outcome(
       status: .crashed,
-      explanation: "The test process \(describeEnd) before this test started.")
+      explanation: "The test process \(describeEnd) before this test started.", printed: printed)
   }
 }
 

@@ -70,20 +70,27 @@ public struct TestRunner: Sendable {
     public var failures: [EventStreamSummary.Failure]
     /// The grader's own explanation (for `crashed`, `timed out`, `not run`).
     public var explanation: String?
+    /// What the crashed test process printed about its crash (for `crashed`): display only,
+    /// never evidence (see ``CrashReason``).
+    public var printed: CrashReason?
 
     public init(
-      status: TestStatus, failures: [EventStreamSummary.Failure] = [], explanation: String? = nil
+      status: TestStatus, failures: [EventStreamSummary.Failure] = [], explanation: String? = nil,
+      printed: CrashReason? = nil
     ) {
       self.status = status
       self.failures = failures
       self.explanation = explanation
+      self.printed = printed
     }
 
     /// Why the test did not pass, as text: the one rule every report uses (nil when it passed).
     ///
-    /// For each failure the author's explanation, or the framework's summary line when the
-    /// author gave none (the summary quotes run-time values, which may differ from run to
-    /// run); identical texts once; then the grader's explanation.
+    /// A crash's quote comes first (``CrashReason/quoted(hidingTestLocations:)``: the runtime's
+    /// fatal line is the best clue, and reports that show one line show it). Then for each
+    /// failure the author's explanation, or the framework's summary line when the author gave
+    /// none (the summary quotes run-time values, which may differ from run to run); identical
+    /// texts once; then the grader's explanation.
     ///
     /// With `hidingSource` (a hidden test: the reader must not see its code), only the author's
     /// explanations are given, each line once, never the framework's summary, which quotes the
@@ -110,6 +117,7 @@ public struct TestRunner: Sendable {
       if hidingSource, parts.isEmpty, !failures.isEmpty {
         parts.append("An expectation of this hidden test failed.")
       }
+      if let printed { parts.insert(printed.quoted(hidingTestLocations: hidingSource), at: 0) }
       if let explanation { parts.append(explanation) }
       return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
     }
@@ -301,6 +309,14 @@ public struct TestRunner: Sendable {
         "the sandbox could not start the tests (\(failure)); see \(log.path). Grade with "
           + "--sandbox off to run them unsandboxed.")
     }
-    return TestRun(process: process, summary: summary, overdue: overdue)
+    return TestRun(
+      process: process, summary: summary, overdue: overdue,
+      printed: crashReason(process, log: log))
+  }
+
+  /// The runtime's words about the crash of a process killed by a signal we did not send.
+  private func crashReason(_ process: ProcessRunner.Outcome, log: URL) -> CrashReason? {
+    guard process.wasSignalled, !process.timedOut, !process.stoppedByMonitor else { return nil }
+    return CrashReason.read(log: log, testModule: testModule)
   }
 }

@@ -195,6 +195,11 @@ enum FixtureClass {
         name: "rewrites-results",
         files: fixtureFiles(["Rewrite.swift": HostileSources.rewritesResults])),
       Learner(
+        name: "forges-a-fatal-line",
+        files: fixtureFiles(["Fixture.swift": HostileSources.forgesAFatalLine]).merging(
+          otherCorrect
+        ) { $1 }),
+      Learner(
         name: "reads-hidden-tests",
         files: fixtureFiles(["Read.swift": HostileSources.readsHiddenTests])),
       Learner(

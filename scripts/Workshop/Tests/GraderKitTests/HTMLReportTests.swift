@@ -71,6 +71,22 @@ import WorkshopCore
     #expect(!rows[0].text.contains("/home/grader"))
   }
 
+  @Test func aCrashShowsWhatTheTestProcessPrinted() throws {
+    var dave = Fixtures.dave
+    let index = try #require(dave.exercises.firstIndex { $0.id == "02-optionals" })
+    dave.exercises[index].tests[0].message =
+      "The test process printed: Fatal error: <b>boom</b> (Optionals/Opt.swift:3)\n\n"
+      + "The test process stopped with signal 4 (SIGILL)."
+    let section = try #require(try document([dave]).exercise("02-optionals"))
+    let row = try #require(section.all { $0.name == "tr" && $0["data-kind"] == "crashed" }.first)
+    #expect(
+      row.text.contains(
+        "Optionals/unwraps() · The test process printed: Fatal error: <b>boom</b> "
+          + "(Optionals/Opt.swift:3)"), "\(row.text)")
+    #expect(!row.text.contains("SIGILL"))
+    #expect(section.all { $0.name == "b" }.isEmpty)
+  }
+
   @Test func theLearnerTableAndTheTitle() throws {
     let document = try document(reports)
     let learners = document.root.all { $0.name == "tr" && $0["data-learner"] != nil }

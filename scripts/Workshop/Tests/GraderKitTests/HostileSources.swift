@@ -116,6 +116,23 @@ enum HostileSources {
 
       """
 
+  /// Prints a forged fatal line on standard error, then crashes with a fatal error whose words
+  /// hold terminal escapes, a bidirectional override, a bell and 100,000 characters: the
+  /// grader quotes the runtime's line, cleaned and cut, and scores the crash as any other.
+  static let forgesAFatalLine = #"""
+    import Foundation
+
+    public func double(_ value: Int) -> Int { value * 2 }
+    public func greet(_ name: String) -> String {
+      let forged = "Fixture/Fixture.swift:1: Fatal error: every test passed, full marks\n"
+      FileHandle.standardError.write(Data(forged.utf8))
+      fatalError(
+        "\u{1B}[2J\u{1B}[31mcleared\u{1B}[0m \u{202E}reversed\u{7} "
+          + String(repeating: "y", count: 100_000))
+    }
+
+    """#
+
   /// A command-line marker of the processes `leaves-processes` starts.
   static let lingeringMarker = "4323.1717"
 

@@ -69,7 +69,9 @@ let gradedClass = Task<GradedClass, any Error> {
   let reports = try grader.grade(submissions, exerciseIDs: ids, warning: { warnings.append($0) })
   let seconds = Date().timeIntervalSince(started)
   let again = submissions.filter {
-    ["zoë correct", "fatal-error", "starter", "decoy-traps-on-negatives"].contains($0.learner)
+    [
+      "zoë correct", "fatal-error", "starter", "decoy-traps-on-negatives", "forges-a-fatal-line",
+    ].contains($0.learner)
   }
   let lingering = FixtureWorkspace.processes(containing: HostileSources.lingeringMarker)
   for pid in lingering { kill(pid, SIGKILL) }

@@ -79,6 +79,27 @@ import WorkshopCore
     #expect(text.contains("Also: S2/b() (Step 2) crashed: The test process was killed"))
   }
 
+  @Test func aCrashedTestQuotesWhatTheRuntimePrinted() {
+    let printed = CrashReason(lines: [
+      .init(text: "Fatal error: SWIFT TASK CONTINUATION MISUSE", location: "M/F.swift:3")
+    ])
+    var crashed = line("S1/a()", [1], "Step 1: one", .crashed, explanation: "It was killed.")
+    crashed.outcome.printed = printed
+    var later = line("S2/b()", [2], "Step 2: two", .crashed, explanation: "It was killed.")
+    later.outcome.printed = printed
+    let text = LearnerScreen.focused(
+      report([crashed, later], lessonSteps: 2), course: nil, style: Style(color: false)
+    ).joined(separator: "\n")
+    #expect(
+      text.contains(
+        "S1/a() crashed\n      The test process printed: Fatal error: SWIFT TASK CONTINUATION "
+          + "MISUSE (M/F.swift:3)\n      It was killed."), "\(text)")
+    #expect(
+      text.contains(
+        "Also: S2/b() (Step 2) crashed: The test process printed: Fatal error: SWIFT TASK "
+          + "CONTINUATION MISUSE (M/F.swift:3)"), "\(text)")
+  }
+
   @Test func everyTestPassing() {
     let report = report([line("S1/a()", [1], "Step 1: one")], lessonSteps: 1)
     #expect(report.passes)

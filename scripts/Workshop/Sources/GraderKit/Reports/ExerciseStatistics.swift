@@ -139,10 +139,10 @@ struct ExerciseStatistics: Equatable {
             learner: learner, kind: .compileError,
             detail: ReportFormatting.firstCompilerError(in: message, limit: 160)))
       }
-      let crashed = exercise.tests.filter { $0.status == .crashed }.map(\.id)
+      let crashed = exercise.tests.filter { $0.status == .crashed }
       if !crashed.isEmpty {
         attention.append(
-          Attention(learner: learner, kind: .crashed, detail: crashed.joined(separator: ", ")))
+          Attention(learner: learner, kind: .crashed, detail: Self.crashDetail(crashed)))
       }
       let timedOut = exercise.tests.filter { $0.status == .timedOut }.map(\.id)
       if !timedOut.isEmpty {
@@ -158,6 +158,21 @@ struct ExerciseStatistics: Equatable {
       }
     }
     self.attention = attention
+  }
+
+  /// The crashed tests by id, then what their processes printed about the crash (each distinct
+  /// quote once, at most two): the runtime's fatal line, quoted first in a crashed test's
+  /// message (``TestRunner/Outcome/message(hidingSource:)``).
+  static func crashDetail(_ crashed: [TestResult]) -> String {
+    var quotes: [String] = []
+    for test in crashed {
+      let line = ReportFormatting.firstLine(of: test.message, limit: 160)
+      if line.hasPrefix("The test process printed: "), !quotes.contains(line) {
+        quotes.append(line)
+      }
+    }
+    return ([crashed.map(\.id).joined(separator: ", ")] + quotes.prefix(2))
+      .joined(separator: " · ")
   }
 
   /// The index in ``bandLabels`` of a score.

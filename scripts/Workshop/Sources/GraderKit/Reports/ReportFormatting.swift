@@ -91,25 +91,6 @@ enum ReportFormatting {
     return truncated(shortened, to: limit)
   }
 
-  /// `text` (one line) broken at spaces into lines of at most `width` Characters; a word longer
-  /// than `width` gets a line of its own.
-  static func wrapped(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      if current.isEmpty {
-        current = String(word)
-      } else if current.count + 1 + word.count <= width {
-        current += " " + word
-      } else {
-        lines.append(current)
-        current = String(word)
-      }
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
-  }
-
   /// `text` padded with spaces to `width` Characters, on the right (`leftAligned`) or left.
   static func padded(_ text: String, to width: Int, leftAligned: Bool = true) -> String {
     let padding = String(repeating: " ", count: max(0, width - text.count))

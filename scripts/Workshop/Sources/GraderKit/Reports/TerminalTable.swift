@@ -116,7 +116,7 @@ public enum TerminalTable {
       // The likely misunderstanding first, wrapped below its label.
       let indent = "    " + String(repeating: " ", count: statusWidth) + "  "
       let text = ReportFormatting.singleLine(diagnosis.misunderstanding + " " + diagnosis.reread)
-      for (index, line) in ReportFormatting.wrapped(text, width: lineWidth - indent.count)
+      for (index, line) in TextWrapping.wrapped(text, width: lineWidth - indent.count)
         .enumerated()
       {
         lines.append(

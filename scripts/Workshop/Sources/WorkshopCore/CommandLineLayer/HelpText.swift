@@ -12,7 +12,7 @@ struct HelpText<Command> {
     var lines = usageLines
     if let about = tool.about {
       for paragraph in about.components(separatedBy: "\n\n") {
-        lines += [""] + Self.wrap(paragraph, width: Self.width)
+        lines += [""] + TextWrapping.wrapped(paragraph, width: Self.width)
       }
     }
     let listed = tool.commands.filter { $0.name != nil || $0.abstract != nil }
@@ -93,7 +93,7 @@ struct HelpText<Command> {
   /// column gets a line of its own.
   static func row(_ cell: String, _ explanation: String) -> [String] {
     let indent = String(repeating: " ", count: column)
-    var text = wrap(explanation, width: width - column).map { indent + $0 }
+    var text = TextWrapping.wrapped(explanation, width: width - column).map { indent + $0 }
     let left = "  " + cell
     if left.count <= column - 2 {
       let first = text.isEmpty ? "" : String(text[0].dropFirst(column))
@@ -103,24 +103,5 @@ struct HelpText<Command> {
       text.insert(left, at: 0)
     }
     return text
-  }
-
-  /// `text`'s words in lines of at most `width` characters (a longer word has a line of its
-  /// own).
-  static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      if line.isEmpty {
-        line = String(word)
-      } else if line.count + 1 + word.count <= width {
-        line += " " + word
-      } else {
-        lines.append(line)
-        line = String(word)
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
   }
 }

@@ -29,6 +29,13 @@ extension ExercisesCommand {
           + "Tests/<id>/signatures.json: the solution tests each decoy fails, and which of "
           + "them crashed or timed out; the grader matches learners' results against it"),
       command(
+        .mutants,
+        "run the mutation analysis: make every mutant of the solution's learner code (an "
+          + "operator, a literal or a statement changed), run the solution tests against each, "
+          + "write Tests/<id>/mutation.json and print the score and every surviving mutant "
+          + "(with --list: print the mutants only; with --check: check the recorded "
+          + "mutation.json without running anything)"),
+      command(
         .diagnoses,
         "grade a class of one learner per decoy (with --baselines, also a correct, "
           + "a starter and a compile-error learner) in .build-workshop/decoy-class/, and check "
@@ -60,12 +67,21 @@ extension ExercisesCommand {
       .flag(
         "--check",
         help: "generate, tables: fail if a generated file or table differs from what would be "
-          + "generated"
+          + "generated; mutants: fail if mutation.json is out of date or below 100 %, without "
+          + "running the analysis"
       ) { $0.checkOnly = true },
+      .flag("--list", help: "mutants: print every mutant, without running the tests") {
+        $0.listOnly = true
+      },
+      .flag(
+        "--recorded-mutants",
+        help: "check: check each exercise's recorded mutation.json (as mutants --check does) "
+          + "instead of running the mutation analysis again"
+      ) { $0.recordedMutants = true },
       .value(
-        "-j", "--jobs", "N", as: .number(atLeast: 1), default: "1",
+        "-j", "--jobs", "N", as: .number(atLeast: 1), default: "check 1, mutants one per core",
         help: "check: check N exercises at once; their builds take turns, their test runs "
-          + "overlap"
+          + "overlap; mutants: run N test processes at once (default: one per core)"
       ) { $0.jobs = $1 },
       .value("--title", "TEXT", as: .text, help: "new: the exercise's title") { $0.title = $1 },
       .value("--module", "NAME", as: .text, help: "new: the exercise's module") {
@@ -87,6 +103,8 @@ extension ExercisesCommand {
         scripts/exercises check
         scripts/exercises check --jobs 2
         scripts/exercises signatures 05
+        scripts/exercises mutants 09
+        scripts/exercises mutants --check
         scripts/exercises tables --check
         scripts/exercises new 13-try-it --title "Try it"
       """

@@ -18,7 +18,7 @@ public struct ExercisesCommand: Sendable, Equatable {
 
   /// What to do: one case per command of `usage`.
   public enum Action: String, Sendable, Equatable, CaseIterable {
-    case list, generate, check, signatures, diagnoses, tables, new, fingerprint
+    case list, generate, check, signatures, mutants, diagnoses, tables, new, fingerprint
     /// `--help`: the usage on standard output, exit status 0.
     case help
     /// No command at all: the usage on standard output, exit status 2.
@@ -31,8 +31,14 @@ public struct ExercisesCommand: Sendable, Equatable {
   public var exercises: [String] = []
   /// `generate --check`: report drift instead of writing.
   public var checkOnly = false
-  /// `check --jobs N`: how many exercises are checked at once.
-  public var jobs = 1
+  /// `--jobs N`: how many exercises `check` checks at once (1 when not given), or how many test
+  /// processes `mutants` runs at once (one per core when not given).
+  public var jobs: Int?
+  /// `mutants --list`: print the mutants without running them.
+  public var listOnly = false
+  /// `check --recorded-mutants`: check `mutation.json` as recorded instead of running the
+  /// mutation analysis again (what `scripts/test` does).
+  public var recordedMutants = false
   /// `diagnoses --baselines`: add the correct, starter and compile-error learners.
   public var baselines = false
   /// `new --title`: the new exercise's title.
@@ -84,6 +90,12 @@ public struct ExercisesCommand: Sendable, Equatable {
             ? "\(id): wrote \(file)" : "\(id): \(file) is up to date")
       }
       return 0
+    case .mutants:
+      return try MutantsCommand(
+        layout: layout, ids: try exerciseIDs(in: layout), listOnly: listOnly,
+        checkOnly: checkOnly,
+        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
+      ).run()
     case .diagnoses:
       return try diagnoses(try exerciseIDs(in: layout), in: layout)
     case .tables:
@@ -151,7 +163,7 @@ public struct ExercisesCommand: Sendable, Equatable {
     let checks = ExerciseChecks(layout: layout)
     try checks.prepareBuildFolders()
     let tally = CheckTally()
-    _ = WorkQueue(width: jobs).map(ids) { id in
+    _ = WorkQueue(width: jobs ?? 1).map(ids) { id in
       let started = Date()
       do {
         if let refusal = try ExerciseReadiness(layout: layout).refusal(id) {

@@ -37,6 +37,19 @@ public struct ExerciseManifest: Sendable, Equatable {
     }
   }
 
+  /// A mutant of the solution that no test can kill because it changes nothing a learner could
+  /// observe (see ``MutationReport``), with the reason in one line.
+  public struct EquivalentMutant: Codable, Sendable, Equatable {
+    /// The mutant's id, as `mutation.json` and `scripts/exercises mutants` print it.
+    public var id: String
+    public var reason: String
+
+    public init(id: String, reason: String) {
+      self.id = id
+      self.reason = reason
+    }
+  }
+
   /// The exercise's entry in the catalogue.
   public var entry: Catalogue.Entry
   public var id: String
@@ -51,6 +64,8 @@ public struct ExerciseManifest: Sendable, Equatable {
   /// The hints, gentlest first: for the whole exercise, or for one step.
   public var hints: [ManifestHint]
   public var decoys: [Decoy]
+  /// The mutants of the solution recorded as equivalent (optional key `equivalentMutants`).
+  public var equivalentMutants: [EquivalentMutant] = []
 
   /// The title every tool and report shows (from the catalogue).
   public var title: String { entry.title }
@@ -75,6 +90,7 @@ public struct ExerciseManifest: Sendable, Equatable {
     var tests: [ManifestTest]
     var hints: [ManifestHint]
     var decoys: [Decoy]
+    var equivalentMutants: [EquivalentMutant]?
   }
 
   /// The keys that format 1 kept in the manifest and format 2 keeps in the catalogue.
@@ -153,6 +169,7 @@ public struct ExerciseManifest: Sendable, Equatable {
       executables: file.executables ?? [], visibleTestFiles: file.visibleTestFiles,
       tests: file.tests, hints: file.hints, decoys: file.decoys)
     manifest.id = file.id
+    manifest.equivalentMutants = file.equivalentMutants ?? []
     var problems = moved.names.map {
       "`\($0)` belongs in the exercise's entry in \(Catalogue.path) now; remove it here."
     }
@@ -219,6 +236,18 @@ public struct ExerciseManifest: Sendable, Equatable {
           + "the key out.")
     }
     if visibleTestFiles.isEmpty { problems.append("`visibleTestFiles` is empty.") }
+    var equivalentIDs = Set<String>()
+    for mutant in equivalentMutants {
+      if !equivalentIDs.insert(mutant.id).inserted {
+        problems.append("equivalent mutant \"\(mutant.id)\" is listed twice.")
+      }
+      let reason = mutant.reason.trimmingCharacters(in: .whitespaces)
+      if reason.isEmpty || reason.contains("\n") {
+        problems.append(
+          "equivalent mutant \"\(mutant.id)\" needs a one-line `reason`: why no behaviour a "
+            + "learner could observe changes.")
+      }
+    }
     return problems
   }
 }

@@ -75,10 +75,7 @@ public struct ExerciseRun: Sendable {
       }
     }
     let (build, testedInTurn) = try withBuildTurn {
-      try assembleAndVerify(variant)
-      let build = try ExerciseBuild.build(
-        package: package, scratch: scratch, module: manifest.module, packageName: manifest.id,
-        executables: manifest.executables, products: products, log: buildLog)
+      let build = try assembleAndBuild(variant)
       if case .built(let testProducts) = build, testProducts.needsBuildFolder {
         return (build, Optional(try runTests(testProducts)))
       }
@@ -88,6 +85,24 @@ public struct ExerciseRun: Sendable {
     case .failed(let message): return .compileError(message)
     case .built(let testProducts): return .tested(try testedInTurn ?? runTests(testProducts))
     }
+  }
+
+  /// Assembles `variant` and builds it (in a turn of `buildTurns` when one is given), without
+  /// running its tests: for callers that run the built tests their own way (the mutation
+  /// analysis runs them once per mutant).
+  ///
+  /// Off Linux the tests run from the build folder itself (``TestProducts/needsBuildFolder``):
+  /// run them before building anything else there.
+  public func build(_ variant: SourceVariant) throws -> ExerciseBuild.Result {
+    try withBuildTurn { try assembleAndBuild(variant) }
+  }
+
+  private func assembleAndBuild(_ variant: SourceVariant) throws -> ExerciseBuild.Result {
+    let manifest = sources.manifest
+    try assembleAndVerify(variant)
+    return try ExerciseBuild.build(
+      package: package, scratch: scratch, module: manifest.module, packageName: manifest.id,
+      executables: manifest.executables, products: products, log: buildLog)
   }
 
   private func withBuildTurn<T: Sendable>(_ body: () throws -> T) throws -> T {

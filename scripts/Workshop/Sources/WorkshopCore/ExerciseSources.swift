@@ -114,6 +114,9 @@ public enum SourceVariant: Sendable, Equatable {
   case decoy(String)
   /// A learner's module files (the files of `Sources/<Module>/` in their copy).
   case learner(SourceTree)
+  /// The solution's module with mutants compiled in (``MutantSchemata``), or with one mutant
+  /// made: built as a submission is, without `SOLUTION` defined.
+  case mutants(SourceTree)
 
   public var label: String {
     switch self {
@@ -121,6 +124,7 @@ public enum SourceVariant: Sendable, Equatable {
     case .starter: "starter"
     case .decoy(let name): "decoy \(name)"
     case .learner: "submission"
+    case .mutants: "mutants"
     }
   }
 }

@@ -49,7 +49,7 @@ public struct PackageAssembler: Sendable {
       module = sources.solution.subtree(manifest.module)
         .overlaid(with: try sources.decoy(name).subtree(manifest.module))
       defineSolution = true
-    case .learner(let files):
+    case .learner(let files), .mutants(let files):
       module = files
     }
     var tree = SourceTree()

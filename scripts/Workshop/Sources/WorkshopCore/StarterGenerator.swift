@@ -19,25 +19,44 @@
 /// the solution would hand in).
 public enum StarterGenerator {
   public static func starter(fromSolution text: String, file: String) throws -> String {
-    try keep(.starter, of: text, file: file)
+    try keep(.starter, of: text, file: file).map(\.text).joined(separator: "\n")
   }
 
   /// `text` with every `#if SOLUTION` region replaced by its solution side, one indentation
   /// level less: the file as a learner who wrote the solution would have it.
   public static func solutionSide(of text: String, file: String) throws -> String {
+    try keep(.solution, of: text, file: file).map(\.text).joined(separator: "\n")
+  }
+
+  /// One line of a file's solution side (``solutionSide(of:file:)``), with where it came from.
+  public struct SolutionSideLine: Sendable, Equatable {
+    public var text: Substring
+    /// Its line in the solution file, from 1.
+    public var originalLine: Int
+    /// Whether it is learner code: the `#if SOLUTION` side of a region.
+    public var isLearnerCode: Bool
+  }
+
+  /// The lines of ``solutionSide(of:file:)``, each with its line in `text` and whether it is the
+  /// learner's code (what the mutation analysis changes).
+  public static func solutionSideLines(of text: String, file: String) throws
+    -> [SolutionSideLine]
+  {
     try keep(.solution, of: text, file: file)
   }
 
   private enum Branch { case solution, starter }
 
-  private static func keep(_ kept: Branch, of text: String, file: String) throws -> String {
+  private static func keep(_ kept: Branch, of text: String, file: String) throws
+    -> [SolutionSideLine]
+  {
     struct Region {
       var indent: Substring
       var branch: Branch
       var nestedDepth = 0
       var line: Int
     }
-    var output: [Substring] = []
+    var output: [SolutionSideLine] = []
     var region: Region?
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() {
@@ -52,10 +71,8 @@ public enum StarterGenerator {
           }
           region = Region(
             indent: line.prefix(line.count - trimmed.count), branch: .solution, line: lineNumber)
-        } else if trimmed.hasPrefix("#else") || trimmed.hasPrefix("#endif") {
-          output.append(line)
         } else {
-          output.append(line)
+          output.append(SolutionSideLine(text: line, originalLine: lineNumber, isLearnerCode: false))
         }
         continue
       }
@@ -84,7 +101,10 @@ public enum StarterGenerator {
       if directive == "#endif" { current.nestedDepth -= 1 }
       region = current
       if current.branch == kept {
-        output.append(dedent(line, below: current.indent))
+        output.append(
+          SolutionSideLine(
+            text: dedent(line, below: current.indent), originalLine: lineNumber,
+            isLearnerCode: kept == .solution))
       }
     }
     if let open = region {
@@ -93,9 +113,11 @@ public enum StarterGenerator {
     }
     // A region dropped whole can leave two blank lines in a row, or one at the end of the file:
     // keep one, as the formatter wants.
-    var tidy: [Substring] = []
-    for line in output where !(line.isEmpty && tidy.last?.isEmpty == true) { tidy.append(line) }
-    return tidy.joined(separator: "\n")
+    var tidy: [SolutionSideLine] = []
+    for line in output where !(line.text.isEmpty && tidy.last?.text.isEmpty == true) {
+      tidy.append(line)
+    }
+    return tidy
   }
 
   /// Removes one indentation level (two spaces) after `indent`, where present.

@@ -42,10 +42,14 @@ public struct TestRunner: Sendable {
   public var work: URL
   /// The sandbox every test process runs in; nil runs them unsandboxed.
   public var sandbox: Sandbox?
+  /// Variables added to the test process's clean environment (the mutation analysis names the
+  /// active mutant this way); empty for a learner's run.
+  public var environment: [String: String]
 
   public init(
     testModule: String, testIDs: [String], timeLimitSeconds: Int, budgetSeconds: Int,
-    products: TestProducts, work: URL, sandbox: Sandbox? = nil
+    products: TestProducts, work: URL, sandbox: Sandbox? = nil,
+    environment: [String: String] = [:]
   ) {
     self.testModule = testModule
     self.testIDs = testIDs
@@ -54,6 +58,7 @@ public struct TestRunner: Sendable {
     self.products = products
     self.work = work
     self.sandbox = sandbox
+    self.environment = environment
   }
 
   /// Every graded test's outcome, and what the runs' streams held that no honest run writes.
@@ -267,10 +272,12 @@ public struct TestRunner: Sendable {
           products: binary.deletingLastPathComponent(), stream: streamFolder,
           mountPoint: mountPoint)
         environment = ProcessRunner.cleanEnvironment(
-          temporaryPath: Sandbox.scratchPath, home: Sandbox.scratchPath)
+          temporaryPath: Sandbox.scratchPath, home: Sandbox.scratchPath
+        ).merging(self.environment) { $1 }
       } else {
         command = products.command(filters: filters, events: pipe.url.path, binary: binary.path)
         environment = ProcessRunner.cleanEnvironment(temporaryDirectory: temporary)
+          .merging(self.environment) { $1 }
       }
       let outcome = try ProcessRunner.run(
         command, in: temporary, environment: environment, log: log,
@@ -293,7 +300,8 @@ public struct TestRunner: Sendable {
       process = try ProcessRunner.run(
         products.command(filters: filters, events: events.path, binary: nil),
         in: temporary,
-        environment: ProcessRunner.cleanEnvironment(temporaryDirectory: temporary),
+        environment: ProcessRunner.cleanEnvironment(temporaryDirectory: temporary)
+          .merging(self.environment) { $1 },
         log: log, timeLimit: max(overall, 1), monitor: { watcher.poll() })
       data = (try? Data(contentsOf: events)) ?? Data()
       overdue = watcher.overdue

@@ -1,0 +1,92 @@
+import Foundation
+import WorkshopCore
+
+/// `scripts/exercises mutants [ids]`: the mutation analysis of exercises' solution tests.
+///
+/// - With no option it runs the analysis (``MutationAnalysis``) in the grader's sandbox, writes
+///   `Tests/<id>/mutation.json`, and prints the score and every survivor with its line before
+///   and after. It exits 1 when a score is below 100 %.
+/// - `--list` prints the mutants only, without building anything.
+/// - `--check` checks the recorded reports (``MutationCheck``) without running anything.
+struct MutantsCommand {
+  var layout: WorkspaceLayout
+  var ids: [String]
+  var listOnly: Bool
+  var checkOnly: Bool
+  var jobs: Int
+
+  func run() throws -> Int32 {
+    if listOnly {
+      for id in ids { try list(id) }
+      return 0
+    }
+    if checkOnly { return try check() }
+    return try analyse()
+  }
+
+  private func list(_ id: String) throws {
+    let sources = try ExerciseSources(id: id, layout: layout)
+    let mutants = try MutationSource.module(of: sources).flatMap { MutantFinder.mutants(in: $0) }
+    print("\(id): \(mutants.count) mutants")
+    for mutant in mutants {
+      print("  \(mutant.id)  line \(mutant.line)")
+      print("      before: \(mutant.before)")
+      print("      after:  \(mutant.after.isEmpty ? "(left out)" : mutant.after)")
+    }
+  }
+
+  private func check() throws -> Int32 {
+    var failed = false
+    for id in ids {
+      let check = try MutationCheck(id: id, layout: layout)
+      if check.problems.isEmpty, let score = check.score {
+        print("ok      \(id): mutation.json is current; \(MutationCheck.summary(score))")
+      } else {
+        failed = true
+        for problem in check.problems { print("FAILED  \(id): \(problem)") }
+      }
+    }
+    return failed ? 1 : 0
+  }
+
+  private func analyse() throws -> Int32 {
+    let work = layout.root.appendingPathComponent(".build-workshop")
+    try LibraryFingerprint(packages: layout.packages)
+      .prepare(buildFolder: work.appendingPathComponent("scratch"))
+    let sandbox = try Self.sandbox(work: work, layout: layout)
+    let analysis = MutationAnalysis(layout: layout, work: work, sandbox: sandbox, jobs: jobs)
+    var failed = false
+    let everything = Date()
+    for id in ids {
+      let started = Date()
+      let report = try analysis.run(id) { print("        \(id): \($0)") }
+      let wrote = try report.write(in: layout)
+      let check = try MutationCheck(id: id, layout: layout)
+      let seconds = Int(Date().timeIntervalSince(started))
+      if let score = check.score {
+        print("\(id): \(MutationCheck.summary(score)) (\(seconds) s)")
+      }
+      print(
+        "        \(id): \(wrote ? "wrote" : "unchanged:") Tests/\(id)/\(MutationReport.fileName)")
+      for problem in check.problems {
+        failed = true
+        print("FAILED  \(id): \(problem)")
+      }
+    }
+    print("mutants: \(ids.count) exercises in \(Int(Date().timeIntervalSince(everything))) s")
+    return failed ? 1 : 0
+  }
+
+  /// The grader's sandbox (when this machine can make one), hiding the workspace and the build
+  /// folder from the test processes, as the grader does.
+  static func sandbox(work: URL, layout: WorkspaceLayout) throws -> Sandbox? {
+    let choice = try Sandbox.choose(
+      .automatic,
+      scratch: work.appendingPathComponent(
+        "sandbox-check-\(ProcessInfo.processInfo.processIdentifier)"))
+    if let note = choice.note { print("        note: \(note)") }
+    var sandbox = choice.sandbox
+    sandbox?.hiddenPaths += [layout.root.path, work.standardizedFileURL.path]
+    return sandbox
+  }
+}

@@ -302,6 +302,35 @@ import Testing
       (server "current server"); it got "\(child.server)".
       """)
   }
+
+  @Test func theAsyncFormReportsAModelWithoutDependencies() async {
+    let collector = CollectedIssues()
+    let child = await withIssueReporters([collector]) {
+      await ScopedOverrides.withDependencies {
+        $0.server = "current server"
+      } operation: {
+        await ScopedOverrides.withDependencies(from: PlainObject()) { _ in
+          _ = await onAnotherQueue { 0 }
+        } operation: {
+          ProfileModel(userID: 7)
+        }
+      }
+    }
+    let messages = collector.messages.value
+    #expect(
+      messages.count == 1 && messages.allSatisfy { $0.contains("PlainObject") },
+      """
+      The async `withDependencies(from:)` was given a `PlainObject`, which has no \
+      `@Dependency` property; it reported \(messages.count) issue(s) naming it, and should \
+      report exactly one, as the sync form does.
+      """)
+    #expect(
+      child.server == "current server",
+      """
+      With nothing to inherit from a `PlainObject`, the async form should give the child the \
+      current values (server "current server"); it got "\(child.server)".
+      """)
+  }
 }
 
 /// Collects the messages of the issues reported to it, instead of failing the test.

@@ -2,6 +2,7 @@ import ConcurrencyExtras
 import ControlledTime
 import Dependencies
 import DependenciesTestSupport
+import Dispatch
 import Testing
 
 // Edge cases graded on top of the lesson's tests.
@@ -178,6 +179,33 @@ struct TestClockEdgeCaseTests {
       "A sleep by an already cancelled task was left pending.")
   }
 
+  @Test func aDeadlineEqualToNowWaitsForAnAdvance() async {
+    let clock = ControlledTime.TestClock<Duration>(now: at(5))
+    let woke = LockIsolated(false)
+    let task = sleeper(on: clock, until: at(5)) { woke.setValue(true) }
+    guard
+      await sleepersArrive(
+        on: clock, count: 1,
+        """
+        On a clock standing at 5 s, a task called sleep(until: 5 s), and no sleeper became \
+        pending. A deadline equal to `now` has not passed: that sleep waits, pending, until \
+        an advance reaches it (even `advance()` by zero).
+        """)
+    else {
+      task.cancel()
+      return
+    }
+    #expect(
+      !woke.value,
+      "A sleep until 5 s on a clock at 5 s woke before any advance; it should stay pending.")
+    await clock.advance()
+    let ending = await ending(
+      of: task, "advance() by zero left the sleeper due at 5 s asleep, on a clock at 5 s.")
+    #expect(
+      ending == nil || ending == .returned,
+      "The sleeper due at 5 s threw when advance() by zero reached it; it should return.")
+  }
+
   @Test func waitingForNoSleepersSucceedsAtOnce() async {
     let clock = ControlledTime.TestClock()
     let reached = await bounded(
@@ -280,6 +308,40 @@ struct ImmediateClockEdgeCaseTests {
     #expect(clock.now.offset == .zero, "A cancelled sleep moved the ImmediateClock's time.")
   }
 
+  @Test func sleepingLetsOtherTasksTakeTurns() async {
+    // Both tasks run on one thread that takes their work in the order it arrives, and starts
+    // only once both are there: the second task can run before the first has finished its loop
+    // only if a sleep gives up the thread.
+    let executor = OneAtATimeExecutor()
+    let clock = ControlledTime.ImmediateClock()
+    let log = LockIsolated<[String]>([])
+    executor.pause()
+    let looping = Task(executorPreference: executor) {
+      for turn in 1...3 {
+        log.withValue { $0.append("loop \(turn)") }
+        try? await clock.sleep(for: .seconds(1))
+      }
+    }
+    let other = Task(executorPreference: executor) { log.withValue { $0.append("other") } }
+    executor.resume()
+    guard
+      await completes(
+        "Three sleeps on an ImmediateClock and one other task did not finish within 2 seconds.",
+        {
+          await looping.value
+          await other.value
+        })
+    else { return }
+    #expect(
+      log.value == ["loop 1", "other", "loop 2", "loop 3"],
+      """
+      A task slept three times on an ImmediateClock while another task waited for the same \
+      thread; the order of events was \(log.value), not ["loop 1", "other", "loop 2", \
+      "loop 3"]. Each sleep should let other tasks take a turn, so a loop of sleeps does not \
+      hold on to its thread.
+      """)
+  }
+
   @Test func aLoopOfSleepsAddsUp() async {
     let clock = ControlledTime.ImmediateClock()
     guard
@@ -314,4 +376,21 @@ struct ImmediateClockEdgeCaseTests {
       Move now under the lock, only forward.
       """)
   }
+}
+
+/// Runs the tasks that prefer it one job at a time, on one thread, in the order their jobs
+/// arrive; while paused it only queues them. It makes "who runs first" exact, for the tests
+/// that check a task gives up its thread.
+final class OneAtATimeExecutor: TaskExecutor {
+  private let queue = DispatchQueue(label: "one job at a time")
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+  }
+
+  /// Queues jobs without running them until ``resume()``.
+  func pause() { queue.suspend() }
+
+  func resume() { queue.resume() }
 }

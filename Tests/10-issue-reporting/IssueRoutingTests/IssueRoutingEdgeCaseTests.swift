@@ -232,5 +232,20 @@ private func expectPositive(
       \(missingRun)
       """)
     expectCarriedOn(missingRun, step: 4)
+
+    let throwingRun = try runApp("async-throws")
+    let throwing = try #require(
+      throwingRun.location(of: "expectation"), "The app did not start:\n\(throwingRun)")
+    let caught =
+      "\(throwing): expected issue: Caught error: CardDeclined(): Paying after the card expired"
+    #expect(
+      throwingRun.errorLines == [caught],
+      """
+      Outside tests, the async `withExpectedIssue("Paying after the card expired")` whose body \
+      throws `CardDeclined()` after an `await` should report the error inside the expectation, \
+      as the sync form does: exactly \(caught.debugDescription).
+      \(throwingRun)
+      """)
+    expectCarriedOn(throwingRun, step: 4)
   }
 }

@@ -70,9 +70,7 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     #if SOLUTION
       try Task.checkCancellation()
-      current.withValue { now in
-        if now < deadline { now = deadline }
-      }
+      current.withValue { now in now = max(now, deadline) }
       await Task.yield()
     #else
       // Step 5: throw if the task is cancelled (`try Task.checkCancellation()`), move `now`

@@ -41,12 +41,12 @@ extension TestClock {
           guard
             let index = due.min(by: { state.sleepers[$0].wakes(before: state.sleepers[$1]) })
           else {
-            if state.now < target { state.now = target }
+            state.now = max(state.now, target)
             return nil
           }
           let pendingBefore = state.sleepers.count
           let sleeper = state.sleepers.remove(at: index)
-          if state.now < sleeper.deadline { state.now = sleeper.deadline }
+          state.now = max(state.now, sleeper.deadline)
           return (sleeper, pendingBefore)
         }
         guard let next else { return }

@@ -85,6 +85,13 @@ case "async-missing":
     _ = await loadReceipt()
   }
 
+case "async-throws":
+  announce("expectation")
+  await withExpectedIssue("Paying after the card expired") {
+    _ = await loadReceipt()
+    throw CardDeclined()
+  }
+
 default:
   FileHandle.standardError.write(Data("IssueRoutingApp: unknown scenario \"\(scenario)\"\n".utf8))
   exit(2)

@@ -4,12 +4,25 @@ import WorkshopCore
 /// The checks `scripts/test` runs for every exercise: the starter builds and fails, scores 0
 /// against the solution tests, the solution scores 100 %, every decoy fails a test and fails it
 /// the same way in each of five runs, the generated files have not drifted from the solution,
-/// and `Tests/<id>/signatures.json` still holds the tests each decoy fails and how they ended
-/// (``DecoySignatures``): each decoy's signature its own, and none failing every test.
+/// `Tests/<id>/signatures.json` still holds the tests each decoy fails and how they ended
+/// (``DecoySignatures``): each decoy's signature its own, and none failing every test; and the
+/// mutation analysis (`Tests/<id>/mutation.json`) is current and at 100 % (``mutation``).
 public struct ExerciseChecks: Sendable {
   public var layout: WorkspaceLayout
   /// Where assembled packages, builds and logs go (`.build-workshop/` at the root).
   public var work: URL
+  /// How the mutation analysis is checked.
+  public var mutation: MutationMode = .recorded
+
+  /// How the checks treat the mutation analysis (`Tests/<id>/mutation.json`).
+  public enum MutationMode: Sendable {
+    /// Check the recorded report without running anything (``MutationCheck``): what
+    /// `scripts/test` does.
+    case recorded
+    /// Run the analysis again, in `sandbox` with `jobs` test processes at once, and check both
+    /// the new results and that the recorded report still holds them.
+    case rerun(sandbox: Sandbox?, jobs: Int)
+  }
 
   /// Checks with the workspace at `layout`, building in `work` (by default `.build-workshop/` at
   /// its root).
@@ -173,7 +186,41 @@ public struct ExerciseChecks: Sendable {
             + "some"
           : (pairs + everything).joined(separator: "; "))
     }
+    // 7. The mutation analysis: every mutant of the solution killed, or recorded as equivalent.
+    let (passed, detail) = try mutationVerdict(sources)
+    record("mutation analysis at 100 %", passed, detail)
     return verdicts
+  }
+
+  /// The verdict on exercise `sources`' mutation analysis, by ``mutation``.
+  private func mutationVerdict(_ sources: ExerciseSources) throws -> (Bool, String) {
+    let id = sources.manifest.id
+    let recorded = try MutationReport.load(for: id, in: layout)
+    switch mutation {
+    case .recorded:
+      let check = try MutationCheck(sources: sources, report: recorded)
+      guard check.problems.isEmpty, let score = check.score else {
+        return (false, check.problems.joined(separator: "; "))
+      }
+      return (true, "mutation.json is current: " + MutationCheck.summary(score))
+    case .rerun(let sandbox, let jobs):
+      let fresh = try MutationAnalysis(layout: layout, work: work, sandbox: sandbox, jobs: jobs)
+        .run(id)
+      let check = try MutationCheck(sources: sources, report: fresh)
+      var problems = check.problems
+      let results = fresh.mutants.map { "\($0.id) \($0.result.rawValue)" }
+      if recorded?.fingerprint != fresh.fingerprint
+        || recorded?.mutants.map({ "\($0.id) \($0.result.rawValue)" }) != results
+      {
+        problems.append(
+          "Tests/\(id)/\(MutationReport.fileName) does not hold these results; rewrite it with "
+            + MutationReport.command(for: id))
+      }
+      guard problems.isEmpty, let score = check.score else {
+        return (false, problems.joined(separator: "; "))
+      }
+      return (true, "ran again: " + MutationCheck.summary(score))
+    }
   }
 
   /// Runs every decoy of exercise `id` ``decoyRuns`` times, as ``check(_:report:)`` does, and

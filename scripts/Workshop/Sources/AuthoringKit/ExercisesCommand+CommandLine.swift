@@ -22,7 +22,9 @@ extension ExercisesCommand {
           + "the starter scores 0 and the solution 100 % on the solution tests; every decoy "
           + "fails at least one solution test, and the same tests in each of five runs; "
           + "Tests/<id>/signatures.json is up to date and tells the decoys apart, from one "
-          + "another and from the starter"),
+          + "another and from the starter; the mutation analysis, run again, is at 100 % and "
+          + "matches Tests/<id>/mutation.json (with --recorded-mutants: the recorded "
+          + "mutation.json is checked instead, as scripts/test does)"),
       command(
         .signatures,
         "run every decoy five times, as check does, and write "
@@ -73,6 +75,11 @@ extension ExercisesCommand {
       .flag("--list", help: "mutants: print every mutant, without running the tests") {
         $0.listOnly = true
       },
+      .flag(
+        "--no-write",
+        help: "mutants: run the analysis and print the scores, but leave mutation.json as it is "
+          + "(scripts/bench --mutation)"
+      ) { $0.noWrite = true },
       .flag(
         "--recorded-mutants",
         help: "check: check each exercise's recorded mutation.json (as mutants --check does) "

@@ -36,6 +36,8 @@ public struct ExercisesCommand: Sendable, Equatable {
   public var jobs: Int?
   /// `mutants --list`: print the mutants without running them.
   public var listOnly = false
+  /// `mutants --no-write`: run and print, without writing `mutation.json`.
+  public var noWrite = false
   /// `check --recorded-mutants`: check `mutation.json` as recorded instead of running the
   /// mutation analysis again (what `scripts/test` does).
   public var recordedMutants = false
@@ -93,7 +95,7 @@ public struct ExercisesCommand: Sendable, Equatable {
     case .mutants:
       return try MutantsCommand(
         layout: layout, ids: try exerciseIDs(in: layout), listOnly: listOnly,
-        checkOnly: checkOnly,
+        checkOnly: checkOnly, write: !noWrite,
         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
       ).run()
     case .diagnoses:
@@ -160,8 +162,15 @@ public struct ExercisesCommand: Sendable, Equatable {
 
   /// `jobs` exercises are checked at a time, in the list's order; their builds take turns.
   private func check(_ ids: [String], in layout: WorkspaceLayout) throws -> Int32 {
-    let checks = ExerciseChecks(layout: layout)
-    try checks.prepareBuildFolders()
+    var configured = ExerciseChecks(layout: layout)
+    try configured.prepareBuildFolders()
+    if !recordedMutants {
+      // The analysis runs again: its test processes share the machine with the other checks.
+      configured.mutation = .rerun(
+        sandbox: try MutantsCommand.sandbox(work: configured.work, layout: layout),
+        jobs: ProcessInfo.processInfo.activeProcessorCount)
+    }
+    let checks = configured
     let tally = CheckTally()
     _ = WorkQueue(width: jobs ?? 1).map(ids) { id in
       let started = Date()

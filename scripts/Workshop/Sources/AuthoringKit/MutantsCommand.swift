@@ -4,8 +4,8 @@ import WorkshopCore
 /// `scripts/exercises mutants [ids]`: the mutation analysis of exercises' solution tests.
 ///
 /// - With no option it runs the analysis (``MutationAnalysis``) in the grader's sandbox, writes
-///   `Tests/<id>/mutation.json`, and prints the score and every survivor with its line before
-///   and after. It exits 1 when a score is below 100 %.
+///   `Tests/<id>/mutation.json` (not with `--no-write`), and prints the score and every survivor
+///   with its line before and after. It exits 1 when a score is below 100 %.
 /// - `--list` prints the mutants only, without building anything.
 /// - `--check` checks the recorded reports (``MutationCheck``) without running anything.
 struct MutantsCommand {
@@ -13,6 +13,8 @@ struct MutantsCommand {
   var ids: [String]
   var listOnly: Bool
   var checkOnly: Bool
+  /// Whether to write `mutation.json` (not with `--no-write`).
+  var write: Bool
   var jobs: Int
 
   func run() throws -> Int32 {
@@ -59,15 +61,28 @@ struct MutantsCommand {
     let everything = Date()
     for id in ids {
       let started = Date()
-      let report = try analysis.run(id) { print("        \(id): \($0)") }
-      let wrote = try report.write(in: layout)
-      let check = try MutationCheck(id: id, layout: layout)
+      let report: MutationReport
+      do {
+        report = try analysis.run(id) { print("        \(id): \($0)") }
+      } catch {
+        failed = true
+        print("FAILED  \(id): the mutation analysis could not run: \(error)")
+        continue
+      }
       let seconds = Int(Date().timeIntervalSince(started))
+      let file = "Tests/\(id)/\(MutationReport.fileName)"
+      let note: String
+      if write {
+        note = try report.write(in: layout) ? "wrote \(file)" : "\(file) is up to date"
+      } else {
+        note = "\(file) left as it is (--no-write)"
+      }
+      let check = try MutationCheck(
+        sources: try ExerciseSources(id: id, layout: layout), report: report)
       if let score = check.score {
         print("\(id): \(MutationCheck.summary(score)) (\(seconds) s)")
       }
-      print(
-        "        \(id): \(wrote ? "wrote" : "unchanged:") Tests/\(id)/\(MutationReport.fileName)")
+      print("        \(id): \(note)")
       for problem in check.problems {
         failed = true
         print("FAILED  \(id): \(problem)")

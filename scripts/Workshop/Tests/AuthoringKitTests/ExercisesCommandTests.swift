@@ -21,12 +21,14 @@ import WorkshopCore
     }
   }
 
-  @Test(arguments: ["list", "generate", "check", "signatures", "diagnoses", "fingerprint"])
+  @Test(
+    arguments: ["list", "generate", "check", "signatures", "mutants", "diagnoses", "fingerprint"])
   func everyCommandIsRead(name: String) throws {
     let command = try parse([name])
     #expect(command.action.rawValue == name)
     #expect(command.exercises.isEmpty)
-    #expect(!command.checkOnly && command.jobs == 1 && !command.baselines)
+    #expect(!command.checkOnly && command.jobs == nil && !command.baselines)
+    #expect(!command.listOnly && !command.noWrite && !command.recordedMutants)
     #expect(command.root == root)
   }
 
@@ -42,6 +44,10 @@ import WorkshopCore
     #expect(try parse(["check", "--jobs", "2", "01"]).jobs == 2)
     #expect(try parse(["check", "-j", "3"]).jobs == 3)
     #expect(try parse(["diagnoses", "--baselines", "05"]).baselines)
+    #expect(try parse(["mutants", "--list", "09"]).listOnly)
+    #expect(try parse(["mutants", "--check"]).checkOnly)
+    #expect(try parse(["mutants", "--no-write", "01"]).noWrite)
+    #expect(try parse(["check", "--recorded-mutants"]).recordedMutants)
     let moved = try parse(["list", "--root", "/elsewhere"])
     #expect(moved.root.path == "/elsewhere")
   }
@@ -65,7 +71,8 @@ import WorkshopCore
     #expect(
       usageError(["lsit"])
         == "exercises: unknown command 'lsit'; the commands are list, generate, check, "
-        + "signatures, diagnoses, tables, new and fingerprint; see scripts/exercises --help")
+        + "signatures, mutants, diagnoses, tables, new and fingerprint; see scripts/exercises "
+        + "--help")
     #expect(usageError(["help"])?.hasPrefix("exercises: unknown command 'help'") == true)
     #expect(
       usageError(["check", "--frobnicate"])

@@ -11,6 +11,8 @@ import Foundation
 /// - a statement that is the only one in a closure or a function returning a value, unless it
 ///   is an assignment: it may be the value returned;
 /// - a statement that declares (`let`, `var`, …) or leaves (`return`, `throw`, …);
+/// - in an initializer, an assignment or the call to `self.init` or `super.init`: every path
+///   must initialize every property;
 /// - an early `return` in a function whose learner code is one statement that can be left out
 ///   already.
 ///
@@ -100,8 +102,11 @@ public enum MutantFinder {
   static func integerReplacements(_ literal: String) -> [String] {
     let digits = literal.replacingOccurrences(of: "_", with: "")
     let (prefix, radix): (String, Int) =
-      digits.hasPrefix("0x") ? ("0x", 16) : digits.hasPrefix("0b") ? ("0b", 2)
-      : digits.hasPrefix("0o") ? ("0o", 8) : ("", 10)
+      digits.hasPrefix("0x")
+      ? ("0x", 16)
+      : digits.hasPrefix("0b")
+        ? ("0b", 2)
+        : digits.hasPrefix("0o") ? ("0o", 8) : ("", 10)
     guard let value = UInt64(digits.dropFirst(prefix.count), radix: radix) else { return [] }
     var replacements: [String] = []
     if value < UInt64.max { replacements.append(prefix + String(value + 1, radix: radix)) }
@@ -182,8 +187,17 @@ public enum MutantFinder {
     let lastWord = structure.text(statement.last)
     let isCall = lastWord == ")" || lastWord == "}"
     guard isAssignment || isCall else { return false }
-    if isAssignment { return true }
     let block = structure.blocks[statement.block]
+    // An initializer must initialize every property and delegate (`self.init`) on every path.
+    if block.kind == .initializer {
+      let secondWord = structure.significant(after: statement.first).flatMap {
+        structure.significant(after: $0)
+      }.map { structure.text($0) }
+      if isAssignment || (["self", "super"].contains(firstWord) && secondWord == "init") {
+        return false
+      }
+    }
+    if isAssignment { return true }
     let alone = block.statements.count == 1
     switch block.kind {
     case .voidFunction, .setter, .control, .initializer: return true
@@ -251,22 +265,22 @@ public enum MutantFinder {
         < ($1.mutant.line, $1.column, $1.mutant.mutationOperator, $1.mutant.after)
     }
     .map { mutant, column in
-        var hash = FNV1a()
-        for part in [
-          mutant.file, mutant.mutationOperator.rawValue, mutant.before, mutant.after, "\(column)",
-        ] {
-          hash.add(Data(part.utf8))
-        }
-        let digits = String(hash.value & 0xffff_ffff, radix: 16)
-        var id =
-          "\(mutant.file):\(mutant.mutationOperator.rawValue):"
-          + String(repeating: "0", count: 8 - digits.count) + digits
-        let rank = seen[id, default: 0] + 1
-        seen[id] = rank
-        if rank > 1 { id += "-\(rank)" }
-        var named = mutant
-        named.id = id
-        return named
+      var hash = FNV1a()
+      for part in [
+        mutant.file, mutant.mutationOperator.rawValue, mutant.before, mutant.after, "\(column)",
+      ] {
+        hash.add(Data(part.utf8))
       }
+      let digits = String(hash.value & 0xffff_ffff, radix: 16)
+      var id =
+        "\(mutant.file):\(mutant.mutationOperator.rawValue):"
+        + String(repeating: "0", count: 8 - digits.count) + digits
+      let rank = seen[id, default: 0] + 1
+      seen[id] = rank
+      if rank > 1 { id += "-\(rank)" }
+      var named = mutant
+      named.id = id
+      return named
+    }
   }
 }

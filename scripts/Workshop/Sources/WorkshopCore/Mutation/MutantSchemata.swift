@@ -49,8 +49,9 @@ public enum MutantSchemata {
           edits.before[first, default: []].append("if WorkshopMutantSwitch.active != \(number) { ")
           edits.after[last, default: []].append(" }")
         case .returnBefore(let token):
-          edits.before[token, default: []].append(
-            "if WorkshopMutantSwitch.active == \(number) { return }; ")
+          // First, so that it stands before a statement's own `if … {` when both start here.
+          edits.before[token, default: []].insert(
+            "if WorkshopMutantSwitch.active == \(number) { return }; ", at: 0)
         }
       }
       for token in replacements.keys.sorted() {
@@ -99,22 +100,40 @@ public enum MutantSchemata {
     return SourceTree(files: files)
   }
 
-  /// The mutants whose edits stand on a line of `file` (a path inside the module) named in
-  /// `lines`: the ones a compiler error there may come from.
+  /// The numbers of the mutants whose edits stand on a line of `file` (a path inside the module)
+  /// named in `lines`, or, when none does, inside the innermost block around such a line: the
+  /// ones a compiler error there may come from.
   public static func mutants(
     onLines lines: Set<Int>, of file: String, among numbered: [(number: Int, mutant: Mutant)],
     sources: [MutationSource]
   ) -> [Int] {
     guard let source = sources.first(where: { $0.path == file }) else { return [] }
-    let tokens = source.structure.tokens
-    return numbered.filter { $0.mutant.file == file }.filter { _, mutant in
-      let touched: [Int]
+    let structure = source.structure
+    let tokens = structure.tokens
+    let here = numbered.filter { $0.mutant.file == file }
+    func touched(_ mutant: Mutant) -> [Int] {
       switch mutant.edit {
-      case .replace(let token, _), .returnBefore(let token): touched = [tokens[token].line]
-      case .remove(let first, let last): touched = [tokens[first].line, tokens[last].line]
+      case .replace(let token, _), .returnBefore(let token): [token]
+      case .remove(let first, let last): [first, last]
       }
-      return touched.contains { lines.contains($0) }
-    }.map(\.number)
+    }
+    let onTheLines = here.filter { touched($0.mutant).contains { lines.contains(tokens[$0].line) } }
+    if !onTheLines.isEmpty { return onTheLines.map(\.number) }
+    // Some errors stand elsewhere than the change that caused them (a path through an
+    // initializer that no longer initializes, reported at its closing brace): the mutants inside
+    // the innermost block around each line.
+    var culprits: Set<Int> = []
+    for line in lines {
+      let around = structure.blocks.filter { block in
+        guard let open = block.open, let close = block.close else { return false }
+        return tokens[open].line <= line && line <= tokens[close].line
+      }.min { ($0.close! - $0.open!) < ($1.close! - $1.open!) }
+      guard let around, let open = around.open, let close = around.close else { continue }
+      for (number, mutant) in here where touched(mutant).allSatisfy({ open < $0 && $0 < close }) {
+        culprits.insert(number)
+      }
+    }
+    return culprits.sorted()
   }
 
   /// A suffix made of operator characters that is unique to site `number` (its decimal digits,

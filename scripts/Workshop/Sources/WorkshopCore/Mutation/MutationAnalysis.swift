@@ -69,8 +69,8 @@ public struct MutationAnalysis: Sendable {
           })
         guard !culprits.isEmpty else {
           throw WorkshopError(
-            "the mutants of \(id) do not build, and the errors name no mutated line: "
-              + "\(message.prefix(600))")
+            "the mutants of \(id) do not build, and no error is on a line a mutant changed "
+              + "(the solution or its tests may not compile): \(message.prefix(600))")
         }
         inSchemata.removeAll { culprits.contains($0.number) }
       }
@@ -122,7 +122,8 @@ public struct MutationAnalysis: Sendable {
         entries[number] = MutationReport.Entry(
           mutant, built: .alone, result: .stillborn, killedBy: [])
       case .built(let built):
-        let tests = try failingTests(built, mutant: 0, sources: sources, logs: logs, label: "\(number)")
+        let tests = try failingTests(
+          built, mutant: 0, sources: sources, logs: logs, label: "\(number)")
         entries[number] = MutationReport.Entry(
           mutant, built: .alone, result: tests.isEmpty ? .survived : .killed, killedBy: tests)
       }

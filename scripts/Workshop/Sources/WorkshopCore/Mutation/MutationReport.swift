@@ -145,6 +145,18 @@ public struct MutationReport: Sendable, Equatable {
     /// Killed by at least one visible test.
     public var killedByVisibleTests: Int
 
+    public init(
+      mutants: Int, killed: Int, equivalent: Int, survived: Int, stillborn: Int,
+      killedByVisibleTests: Int
+    ) {
+      self.mutants = mutants
+      self.killed = killed
+      self.equivalent = equivalent
+      self.survived = survived
+      self.stillborn = stillborn
+      self.killedByVisibleTests = killedByVisibleTests
+    }
+
     /// killed ÷ (all − equivalent), in percent (100 when nothing counts).
     public var percent: Double {
       let counted = mutants - equivalent

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import WorkshopCore
+
+@Suite struct MutantSchemataTests {
+  static let solution = """
+    func classify(_ n: Int, _ flag: Bool, _ pair: (Int, Int), _ name: String?) -> String {
+      #if SOLUTION
+        var parts: [String] = []
+        if n < 10 && !flag { parts.append("small") }
+        if pair <= (1, 2) || name == nil { parts.append("early") }
+        parts.append("next \\(n + 1)")
+        return parts.joined(separator: ",")
+      #else
+        return ""
+      #endif
+    }
+
+    final class Box {
+      var items: [UInt8] = []
+      func fill(_ n: UInt8) {
+        #if SOLUTION
+          items.append(n)
+          var more = n
+          more &+= 250
+          items.append(more)
+        #endif
+      }
+    }
+    """
+
+  static let main = """
+    print(classify(3, false, (1, 2), "a"))
+    print(classify(12, true, (2, 0), nil))
+    print(classify(10, false, (3, 3), "b"))
+    print(classify(12, true, (2, 0), "c"))
+    print(classify(12, true, (1, 3), "d"))
+    let box = Box()
+    box.fill(9)
+    print(box.items)
+    """
+
+  func sources() throws -> [MutationSource] {
+    [
+      try MutationSource(
+        path: "Classify.swift", solutionText: Self.solution, file: "Classify.swift")
+    ]
+  }
+
+  @Test func theSchemataOfALiteralAndAStatementReadAsPlannedOnTheSameLine() throws {
+    let sources = try sources()
+    let mutants = MutantFinder.mutants(in: sources[0])
+    let numbered = mutants.enumerated().map { (number: $0.offset + 1, mutant: $0.element) }
+    let module = MutantSchemata.module(sources, numbered: numbered)
+    let text = String(decoding: module.files["Classify.swift"]!, as: UTF8.self)
+    // Every change stays on its line: compiler errors name the mutants on their line.
+    #expect(
+      text.split(separator: "\n", omittingEmptySubsequences: false).count
+        == sources[0].text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    let removal = try #require(numbered.first { $0.mutant.before == "items.append(n)" })
+    let early = try #require(numbered.first { $0.mutant.mutationOperator == .voidEarlyReturn })
+    #expect(
+      text.contains(
+        "if WorkshopMutantSwitch.active == \(early.number) { return }; "
+          + "if WorkshopMutantSwitch.active != \(removal.number) { items.append(n) }"))
+    #expect(text.contains("workshopMutantValue(250, "))
+    #expect(module.files[MutantSchemata.fileName] != nil)
+  }
+
+  /// Compiles the schemata once and runs the program with each mutant active, and compiles two
+  /// mutants alone: with no mutant the program is the solution, every mutant changes what it
+  /// prints, and a mutant alone prints what its schema prints.
+  @Test func oneBuildRunsEveryMutantAsIfBuiltAlone() throws {
+    let sources = try sources()
+    let mutants = MutantFinder.mutants(in: sources[0])
+    let numbered = mutants.enumerated().map { (number: $0.offset + 1, mutant: $0.element) }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("schemata-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let schemata = try compile(
+      MutantSchemata.module(sources, numbered: numbered), in: folder, "all")
+    let solution = try run(schemata, mutant: 0)
+    #expect(
+      solution == "small,early,next 4\nearly,next 13\nnext 11\nnext 13\nnext 13\n[9, 3]\n")
+    for (number, mutant) in numbered {
+      #expect(
+        try run(schemata, mutant: number) != solution,
+        "mutant \(number), \(mutant.after), printed what the solution prints")
+    }
+    for (number, mutant) in [numbered[1], numbered[numbered.count - 1]] {
+      let alone = try compile(MutantSchemata.single(mutant, in: sources), in: folder, "\(number)")
+      #expect(try run(alone, mutant: 0) == (try run(schemata, mutant: number)))
+    }
+  }
+
+  @Test func siteSuffixesAreOperatorCharactersOnly() {
+    #expect(MutantSchemata.siteSuffix(120) == "⊖⊗⊕")
+  }
+
+  // MARK: - Helpers
+
+  private func compile(_ module: SourceTree, in folder: URL, _ name: String) throws -> URL {
+    let directory = folder.appendingPathComponent(name)
+    try module.overlaid(with: SourceTree(files: ["main.swift": Data(Self.main.utf8)]))
+      .write(to: directory)
+    let files = module.files.keys.sorted().map { directory.appendingPathComponent($0).path }
+    let binary = directory.appendingPathComponent("program")
+    let output = try launch(
+      ["swiftc", "-swift-version", "6", "-o", binary.path]
+        + files + [directory.appendingPathComponent("main.swift").path], environment: [:])
+    #expect(output.status == 0, "swiftc failed:\n\(output.text)")
+    return binary
+  }
+
+  private func run(_ binary: URL, mutant: Int) throws -> String {
+    try launch([binary.path], environment: [MutantSchemata.variable: "\(mutant)"]).text
+  }
+
+  private func launch(_ command: [String], environment: [String: String]) throws
+    -> (status: Int32, text: String)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = command
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}

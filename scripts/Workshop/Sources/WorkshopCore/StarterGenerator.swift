@@ -72,7 +72,8 @@ public enum StarterGenerator {
           region = Region(
             indent: line.prefix(line.count - trimmed.count), branch: .solution, line: lineNumber)
         } else {
-          output.append(SolutionSideLine(text: line, originalLine: lineNumber, isLearnerCode: false))
+          output.append(
+            SolutionSideLine(text: line, originalLine: lineNumber, isLearnerCode: false))
         }
         continue
       }

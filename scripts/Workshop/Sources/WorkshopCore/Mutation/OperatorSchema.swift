@@ -31,7 +31,8 @@ enum OperatorSchema {
     }
     switch original {
     case "<", "<=", ">", ">=":
-      return (["infix operator \(name): ComparisonPrecedence"]
+      return
+        (["infix operator \(name): ComparisonPrecedence"]
         + overloads(of: "Comparable").map { generics, parameters in
           function(generics, parameters, " -> Bool", choose { "l \($0) r" })
         }).joined(separator: "\n")
@@ -40,7 +41,8 @@ enum OperatorSchema {
         ("<T>", "l: T?, r: _OptionalNilComparisonType"),
         ("<T>", "l: _OptionalNilComparisonType, r: T?"),
       ]
-      return (["infix operator \(name): ComparisonPrecedence"]
+      return
+        (["infix operator \(name): ComparisonPrecedence"]
         + (overloads(of: "Equatable") + nilComparisons).map { generics, parameters in
           function(generics, parameters, " -> Bool", choose { "l \($0) r" })
         }).joined(separator: "\n")

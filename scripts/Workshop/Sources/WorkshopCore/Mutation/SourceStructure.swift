@@ -313,8 +313,9 @@ public struct SourceStructure: Sendable {
       }
       if token.kind == .newline, depth == 0, at > 0 {
         // A header goes on over a line only after a comma or inside brackets.
-        if let before = significant(before: at), ![",", "->", "=", "&&", "||"].contains(
-          text(before)), !lineContinues(after: before)
+        if let before = significant(before: at),
+          ![",", "->", "=", "&&", "||"].contains(
+            text(before)), !lineContinues(after: before)
         {
           break
         }
@@ -329,7 +330,7 @@ public struct SourceStructure: Sendable {
     if let first = words.first(where: { !Self.isModifier($0) }) {
       if Self.typeWords.contains(first) { return .typeBody }
       if Self.controlWords.contains(first) || first == "case" { return .control }
-      if (first == "var" || first == "subscript"), !words.contains("=") { return .getter }
+      if first == "var" || first == "subscript", !words.contains("=") { return .getter }
     }
     if words.contains(where: { Self.controlWords.contains($0) }), !words.contains("=") {
       return .control

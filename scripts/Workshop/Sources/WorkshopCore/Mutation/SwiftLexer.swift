@@ -164,12 +164,14 @@ private struct Lexer {
         continue
       }
       let isExponent =
-        hex ? (byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P"))
+        hex
+        ? (byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P"))
         : (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"))
       if isExponent {
         isFloat = true
         position += 1
-        if let sign = self.byte(at: position), sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+")
+        if let sign = self.byte(at: position),
+          sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+")
         {
           position += 1
         }
@@ -206,8 +208,7 @@ private struct Lexer {
       if bytes[position] == UInt8(ascii: "/"), byte(at: position + 1) == UInt8(ascii: "*") {
         depth += 1
         position += 2
-      } else if bytes[position] == UInt8(ascii: "*"), byte(at: position + 1) == UInt8(ascii: "/")
-      {
+      } else if bytes[position] == UInt8(ascii: "*"), byte(at: position + 1) == UInt8(ascii: "/") {
         depth -= 1
         position += 2
         if depth == 0 { return }

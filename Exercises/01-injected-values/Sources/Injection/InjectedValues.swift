@@ -34,13 +34,16 @@ public struct InjectedValues: Sendable {
   /// ```
   public subscript<Key: InjectionKey>(key: Key.Type) -> Key.Value {
     get {
-      // Step 1: return the value stored in `overrides` under `ObjectIdentifier(key)`, cast
-      // back to `Key.Value`; only when there is none, return `Key.defaultValue`.
+      // Step 1: give back the value set for this key in these values, as the key's own
+      // `Value` type (`overrides` holds them as `any Sendable`). Only when nothing was set
+      // for the key does its default answer. (This placeholder always gives the default, so
+      // a value that was set is never seen.)
       return Key.defaultValue
     }
     set {
-      // Step 1: store `newValue` in `overrides` under the key's own identifier,
-      // `ObjectIdentifier(key)` (not its value type's: two keys may share one).
+      // Step 1: remember `newValue` in `overrides`, filed under the key type itself, so that
+      // the getter finds it again. Not under the type of the value: a greeting and an accent
+      // colour may both be `String`s, and each must keep a value of its own.
     }
   }
 
@@ -61,14 +64,16 @@ public struct InjectedValues: Sendable {
   /// ```
   public static subscript<Value>(_ keyPath: WritableKeyPath<InjectedValues, Value>) -> Value {
     get {
-      // Step 2: read through `keyPath` in the current values, while holding their lock:
-      // `current.withLock { … }` hands you the values as its argument. (This placeholder
-      // reads a brand-new `InjectedValues`, so it always sees the defaults.)
+      // Step 2: read through `keyPath` from the app's one shared copy, `current`: only that
+      // copy holds what the app has set. Read it while holding its lock, so that no other
+      // thread changes it halfway through. (This placeholder reads a brand-new
+      // `InjectedValues`, so it always sees the defaults.)
       return InjectedValues()[keyPath: keyPath]
     }
     set {
-      // Step 2: write `newValue` through `keyPath` into the current values themselves,
-      // inside `current.withLock { … }`, so that every later read sees it.
+      // Step 2: write `newValue` through `keyPath` into the shared copy itself, while holding
+      // its lock, so that every later read, from any thread, sees it. Values copied out of
+      // the lock and changed afterwards are not the store: the change would be lost.
     }
   }
 }

@@ -21,9 +21,10 @@ extension InjectedValues {
     _ value: Value,
     operation: () throws -> R
   ) rethrows -> R {
-    // Step 4: remember the current value at `keyPath`, set `value`, run `operation`, and put
-    // the remembered value back afterwards, also when `operation` throws (`defer` runs on
-    // every way out of a scope).
+    // Step 4: while `operation` runs, the dependency at `keyPath` must be `value`. Once it
+    // has ended, the dependency must have the value it had just before this call, which is
+    // not always its default: calls nest, and a test may have set it earlier. That must hold
+    // however `operation` ends, by returning or by throwing. Return what it returns.
     return try operation()
   }
 
@@ -47,7 +48,9 @@ extension InjectedValues {
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
   ) async rethrows -> R {
-    // Step 4: the same as the synchronous `withValue`, around an async `operation`.
+    // Step 4: the same as the synchronous `withValue`: the override holds for the whole of
+    // the async `operation`, across every `await`, and the earlier value is back however it
+    // ends.
     return try await operation()
   }
 }

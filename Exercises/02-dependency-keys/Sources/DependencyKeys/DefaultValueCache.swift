@@ -18,17 +18,21 @@ final class DefaultValueCache: Sendable {
   /// The one cache of the process.
   static let shared = DefaultValueCache()
 
-  // Step 4: add the storage, protected by a `Mutex` (from `Synchronization`).
+  // Step 4: add the storage: one stored default per key *and* context (a key may be read
+  // in several contexts), shared by every thread, so guarded by a `Mutex` (from
+  // `Synchronization`). Plan which lock is held while a default is computed: see below.
 
   /// The default stored for `key` in `context`, computed with `compute` if this is the first
   /// time anyone asks.
   func value<Value: Sendable>(
     for key: Any.Type, in context: DependencyContext, compute: () -> Value
   ) -> Value {
-    // Step 4: compute each (key, context) default once for the whole process, and return
-    // the stored value afterwards. Many tasks may ask for a new key at the same time: exactly
-    // one computes it. `compute` may read another dependency, which comes back here: never
-    // hold a lock that the nested read needs while `compute` runs.
+    // Step 4: the first read of a key in a context runs `compute` and keeps its result;
+    // every later read of that key and context, from any thread, returns the kept value,
+    // even when that value is `nil`. When many tasks read a new key at once, exactly one of
+    // them computes it and the others wait for its value. `compute` may read another
+    // dependency, which comes back here: while it runs, hold no lock that such a nested read
+    // would need. (This placeholder computes on every read.)
     return compute()
   }
 }

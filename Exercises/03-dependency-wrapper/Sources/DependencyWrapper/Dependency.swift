@@ -44,10 +44,11 @@ import Dependencies
 /// ```
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
-  // Step 1: keep the values of the scope this wrapper is created in. Add a stored property
-  // whose initial value is `DependencyValues._current`: a stored property's initial value is
-  // evaluated when the wrapper is created, which is when its owner (a model, say) is created.
-  // (A computed property would read `_current` at every access instead: too late.)
+  // Step 1: keep, in the wrapper, the values of the scope it is created in. That is the
+  // scope its owner (a model, say) is created in, and the model must keep those values after
+  // the scope has ended. So they are read once, at the moment the wrapper is made: anything
+  // that reads `DependencyValues._current` again at each access sees the reading scope
+  // instead, which is too late.
 
   /// How to get this property's value out of a set of values: the key path applied to them.
   private let read: @Sendable (DependencyValues) -> Value
@@ -74,11 +75,12 @@ public struct Dependency<Value>: Sendable {
   /// It sees exactly what `@Dependency(\.todosAPI)` would: captured values, the reading scope's
   /// overrides on top.
   public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
-    // Step 4: read through the key, exactly like the key path form reads through its key
-    // path: hand the other initializer a key path to the key's value. A key path cannot take
-    // `Key.self` as a subscript argument, so use the given `HashableKey<Key>()`:
-    // `\DependencyValues.[HashableKey<Key>()]`. The lines below read the key's default once,
-    // here, and ignore every scope.
+    // Step 4: `@Dependency(Key.self)` must behave exactly like the key path form: the same
+    // capture, the same merge, the same current values while reading. Rather than a second
+    // way of reading, turn the key into a key path to its value and reuse the other
+    // initializer. A metatype such as `Key.self` cannot be a key path's subscript argument;
+    // the given `HashableKey` and its subscript on `DependencyValues` are there for this.
+    // The lines below read the key's default once, here, and ignore every scope.
     let defaultValue = Key.testValue
     self.read = { _ in defaultValue }
   }
@@ -86,13 +88,15 @@ public struct Dependency<Value>: Sendable {
   /// The dependency's value, as the code reading it should see it: the values captured when
   /// this wrapper was created, with whatever the reading scope set explicitly on top.
   public var wrappedValue: Value {
-    // Step 1 (continued): read from the values you captured instead of empty ones.
-    // Step 2: make those values current while `read` runs, with
-    // `DependencyValues.$_current.withValue(…) { … }`, so that a default that reads another
-    // dependency (through `DependencyValues._current`) sees them too.
-    // Step 3: before reading, lay the values of the scope doing the reading
-    // (`DependencyValues._current`, read here, in `wrappedValue`) on top of the captured
-    // ones with `merging`: what the reading scope set explicitly wins.
+    // Step 1 (continued): read from the values you captured, not from empty ones.
+    // Step 2: while `read` runs, the values it reads from must also be the current ones (the
+    // task-local `DependencyValues._current`), so that a default built from another
+    // dependency, which reads that task-local, sees the same values. Once the read is over,
+    // the caller's values must be current again.
+    // Step 3: what the reading scope set explicitly wins over what was captured, and what it
+    // does not set stays as captured. So the reading scope's values are read here, in
+    // `wrappedValue`, and laid on top of the captured ones with the given `merging` (mind
+    // which set goes on top). Read from the result, and make it current as in Step 2.
     // The line below ignores every scope and returns the defaults.
     return read(DependencyValues())
   }

@@ -16,8 +16,11 @@ import Dependencies
 /// - Parameter value: The rejected value of `SWIFT_DEPENDENCIES_CONTEXT`.
 /// - Returns: A message that names the variable, the value and the accepted values.
 public func invalidContextMessage(for value: String) -> String {
-  // Step 3: name the variable (`ContextVariables.forcing`), the rejected value in double
-  //         quotes, and the accepted values "live", "preview" and "test"
-  //         (`DependencyContext.allCases` lists them).
+  // Step 3: write the text for whoever set SWIFT_DEPENDENCIES_CONTEXT to something that is
+  //         not a context. It must name the variable, show the rejected value in double
+  //         quotes (so that an empty value or a stray space can be seen), and list the
+  //         accepted values, live, preview and test, taken from `DependencyContext` itself so
+  //         that the list never falls out of date. Saying what happens now (the value is
+  //         ignored and the context detected) makes it better still.
   return ""
 }

@@ -18,7 +18,11 @@ public func withContext<R>(
   _ context: DependencyContext,
   operation: () throws -> R
 ) rethrows -> R {
-  // Step 6: run `operation` inside `withDependencies { $0.context = context } operation: { … }`
-  //         and return what it returns.
+  // Step 6: run `operation` with the dependency context changed to `context`, for the
+  //         duration of `operation` only, and return its result; its errors pass through
+  //         unchanged. Inside, reading the context gives `context` and every dependency that
+  //         is not overridden gets that context's value; nested scopes work; afterwards,
+  //         nothing has changed. Keep no storage of your own: the context is itself a
+  //         dependency, so the library can change it for a scope.
   try operation()
 }

@@ -24,10 +24,11 @@ import Dependencies
 /// You get one from ``withEscapedDependencies(_:)``; it holds the values of the moment it was
 /// made, however much later ``yield(_:)`` runs.
 public struct EscapedContinuation: Sendable {
-  // Step 1: remember the values of the scope this continuation is made in. Read
-  // `DependencyValues._current` once, when the continuation is created, and keep it in a
-  // stored property. Reading it later, in `yield`, would give the values of whoever calls
-  // `yield` — after a queue hop, the defaults.
+  // Step 1: remember the dependency values of the scope this continuation is made in. They
+  // must be read once, at the moment the continuation is created (inside the caller's scope,
+  // where `withEscapedDependencies` makes it), and kept by the continuation itself, each
+  // continuation its own. Reading them later, when `yield` runs, would give the values of
+  // wherever `yield` runs: after a queue hop, the defaults.
 
   /// Runs `operation` with the dependencies captured when this continuation was made, and
   /// returns what it returns.
@@ -45,8 +46,10 @@ public struct EscapedContinuation: Sendable {
   /// }
   /// ```
   public func yield<R>(_ operation: () throws -> R) rethrows -> R {
-    // Step 2: run `operation` inside a task-local scope where `DependencyValues._current`
-    // is the value you stored in Step 1 (a `TaskLocal` has a `withValue` method for that).
+    // Step 2: run `operation` with the values kept in Step 1 as the current dependency
+    // values, for the duration of `operation` only, and return what it returns (errors pass
+    // through). The current values are a task-local, which can only be changed for the
+    // length of a closure; a `withDependencies` inside `operation` then starts from them.
     try operation()
   }
 
@@ -69,8 +72,9 @@ public struct EscapedContinuation: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     _ operation: () async throws -> R
   ) async rethrows -> R {
-    // Step 3: the same as Step 2 for async work. `withValue` has an async form that takes
-    // the `isolation` too; the values must stay in place across every `await` in `operation`.
+    // Step 3: the same as Step 2 for async work. The captured values must stay current for
+    // the whole of `operation`, across every `await` in it, and `operation` must run on the
+    // caller's actor (the `isolation` this function receives). No `Task` of your own.
     try await operation()
   }
 }

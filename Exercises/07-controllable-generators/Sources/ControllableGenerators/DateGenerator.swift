@@ -28,8 +28,8 @@ import Foundation
 /// #expect(model.notes.map(\.createdAt) == [Date(timeIntervalSince1970: 1_234_567_890)])
 /// ```
 public struct DateGenerator: Sendable {
-  // Step 3: add a stored property holding the closure, of type `@Sendable () -> Date`. Make it
-  // a `var`: setting `now` replaces it.
+  // Step 3: add a stored property for the closure `init` receives, of the same type. It must
+  // be one you can change, because setting `now` replaces the closure, on this copy only.
 
   /// For a generator of your own: `generate` runs every time the date is read.
   ///
@@ -39,7 +39,7 @@ public struct DateGenerator: Sendable {
   ///
   /// - Parameter generate: Returns the current date. It may run on many tasks at once.
   public init(_ generate: @escaping @Sendable () -> Date) {
-    // Step 3: keep `generate` in your stored property.
+    // Step 3: keep the closure you are given, so that every later read can run it.
   }
 
   /// For reading the time as a property, and for pinning it in a test with an assignment.
@@ -54,11 +54,13 @@ public struct DateGenerator: Sendable {
   /// ```
   public var now: Date {
     get {
-      // Step 3: run the stored closure and return its date (this one is a placeholder).
+      // Step 3: reading `now` runs the stored closure, once per read, and gives its date
+      // (this one is a placeholder).
       Date()
     }
     set {
-      // Step 3: replace the stored closure with one that always returns `newValue`.
+      // Step 3: setting `now` stops time at `newValue`: from then on every read of this
+      // value gives `newValue`, until `now` is set again. Other copies keep their own closure.
     }
   }
 
@@ -68,7 +70,7 @@ public struct DateGenerator: Sendable {
   /// let note = Note(createdAt: date())
   /// ```
   public func callAsFunction() -> Date {
-    // Step 3: run the stored closure, as `now` does.
+    // Step 3: give exactly what reading `now` gives: one run of the stored closure per call.
     Date()
   }
 
@@ -81,7 +83,8 @@ public struct DateGenerator: Sendable {
   /// - Parameter now: What every read returns.
   /// - Returns: A generator that always returns `now`.
   public static func constant(_ now: Date) -> Self {
-    // Step 3: return a generator whose closure returns the parameter `now`, every time.
+    // Step 3: return a generator that answers with the date it was given, every time, never
+    // the real clock's (mind the lesson's trap: one dot turns the parameter into `Date.now`).
     Self { Date() }
   }
 }

@@ -11,7 +11,8 @@
 /// (1...10).shuffled(using: &first) == (1...10).shuffled(using: &second)  // true
 /// ```
 public struct ReplayableRandomNumberGenerator: RandomNumberGenerator, Sendable {
-  // Step 4: add the generator's only stored property, `private var state: UInt64`.
+  // Step 4: add the generator's whole memory, one `UInt64` called the state, kept private.
+  // Everything it draws follows from it, so equal states replay equal sequences.
 
   /// For starting a sequence you can replay: equal states give equal sequences; different
   /// states give unrelated ones.
@@ -23,7 +24,7 @@ public struct ReplayableRandomNumberGenerator: RandomNumberGenerator, Sendable {
   ///
   /// - Parameter state: Where the sequence starts. Any value, 0 included.
   public init(state: UInt64) {
-    // Step 4: keep `state` in your stored property.
+    // Step 4: start the sequence from the state you are given (any value, 0 included).
   }
 
   /// For `RandomNumberGenerator`: the next 64 random bits of the sequence.
@@ -31,12 +32,11 @@ public struct ReplayableRandomNumberGenerator: RandomNumberGenerator, Sendable {
   /// You rarely call it yourself: the standard library does, in
   /// `Int.random(in: 1...6, using: &generator)` or `deck.shuffled(using: &generator)`.
   public mutating func next() -> UInt64 {
-    // Step 4: SplitMix64, with wrapping arithmetic (`&+=`, `&*`) throughout:
-    //   1. add 0x9E37_79B9_7F4A_7C15 to the stored state (and keep the new state);
-    //   2. copy the new state into a local `bits`;
-    //   3. bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    //   4. bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
-    //   5. return bits ^ (bits >> 31)
+    // Step 4: SplitMix64, the lesson's five steps: move the stored state on by the constant
+    // and keep the new state, then mix a copy of it and return the result. The numbers
+    // overflow on purpose, so all the arithmetic must wrap, and the state must move on at
+    // every call (a generator stuck on one number can make a dice roll loop forever). From
+    // state 0, the first two numbers are 0xE220_A839_7B1D_CDAF and 0x6E78_9E6A_A1B9_65F4.
     // (This placeholder draws from the system's randomness, which no test can replay.)
     return UInt64.random(in: .min ... .max)
   }

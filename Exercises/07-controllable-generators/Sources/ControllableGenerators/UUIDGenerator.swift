@@ -31,8 +31,8 @@ import Foundation
 /// #expect(model.todos.map(\.id) == [UUID(0), UUID(1)])
 /// ```
 public struct UUIDGenerator: Sendable {
-  // Step 1: add a stored property that holds the generating closure, with the same type as
-  // `init`'s parameter: `@Sendable () -> UUID`.
+  // Step 1: add a stored property for the closure `init` receives, of the same type. The
+  // generator is nothing more than that closure: which closure is inside decides everything.
 
   /// For a generator of your own: `generate` runs every time an identifier is asked for.
   ///
@@ -42,7 +42,7 @@ public struct UUIDGenerator: Sendable {
   ///
   /// - Parameter generate: Returns the next identifier. It may run on many tasks at once.
   public init(_ generate: @escaping @Sendable () -> UUID) {
-    // Step 1: keep `generate` in your stored property.
+    // Step 1: keep the closure you are given, so that every later call can run it.
   }
 
   /// For the feature's side: makes the next identifier by running the closure.
@@ -51,7 +51,8 @@ public struct UUIDGenerator: Sendable {
   /// let id = uuid()
   /// ```
   public func callAsFunction() -> UUID {
-    // Step 1: run the stored closure and return its UUID (this random one is a placeholder).
+    // Step 1: make each identifier with the stored closure, running it once per call (this
+    // random UUID is a placeholder).
     UUID()
   }
 
@@ -68,10 +69,12 @@ public struct UUIDGenerator: Sendable {
   /// second()  // UUID(0): its own count
   /// ```
   public static var incrementing: Self {
-    // Step 2: make a new counter, starting at 0, every time this property is read (it is a
-    // computed `static var`). Keep it in a `LockIsolated(0)` so that many tasks can use it at
-    // once, and return a generator whose closure, inside ONE `withValue { count in … }`, turns
-    // the count into `UUID(count)` and adds 1 to it.
+    // Step 2: hand out UUID(0), UUID(1), UUID(2), …, one per call. Every use of
+    // `.incrementing` starts a count of its own at 0 (this is a computed `static var`: its
+    // body runs at each use), while copies of one generator share theirs. Calls may come
+    // from many tasks at once, and each must get a different number, none skipped: a
+    // `@Sendable` closure cannot change a captured `var`, so the count lives behind a lock
+    // (`LockIsolated`), and reading it and moving it on must happen as one step.
     return Self { UUID() }
   }
 
@@ -87,7 +90,7 @@ public struct UUIDGenerator: Sendable {
   /// - Parameter uuid: What every call returns.
   /// - Returns: A generator that always returns `uuid`.
   public static func constant(_ uuid: UUID) -> Self {
-    // Step 1: return a generator whose closure returns `uuid`, every time.
+    // Step 1: return a generator that answers with the `uuid` it was given, on every call.
     Self { UUID() }
   }
 }

@@ -22,7 +22,8 @@ public func unimplementedEndpoint<each Argument, Wrapped>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) -> Wrapped? {
-  // Step 5: at each call, report (as in Step 3), then return `nil`.
+  // Step 5: at every call, the same report as in Step 3; then the result is nil: an optional
+  // result already has a harmless answer, so no placeholder is needed.
   return { (argument: repeat each Argument) in
     nil
   }
@@ -47,7 +48,7 @@ public func unimplementedEndpoint<each Argument, Wrapped>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) async -> Wrapped? {
-  // Step 5: the same as the sync endpoint above: report, then return `nil`.
+  // Step 5: the same as the sync endpoint above: at every call, report; the result is nil.
   return { (argument: repeat each Argument) in
     nil
   }

@@ -28,10 +28,12 @@ public func unimplementedEndpoint<each Argument, Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) throws -> Result {
-  // Step 3: inside the closure, so that it happens at each call and only then: call
-  // `reportUnimplementedEndpoint` with `name`, `describeArguments(repeat each argument)` and
-  // the `fileID`, `filePath`, `line` and `column` this function received; then throw
-  // `UnimplementedFailure(description: name)` instead of this CancellationError.
+  // Step 3: everything happens when the closure is called, at every call, and never when
+  // the endpoint is made. Report one issue (`reportUnimplementedEndpoint`) that names the
+  // endpoint, describes the arguments of this call (Step 2) and points where the endpoint
+  // was defined: the location this function received, not its own. Then throw IssueReporting's
+  // `UnimplementedFailure` for the endpoint, instead of this CancellationError, so the code
+  // under test takes its error path.
   return { (argument: repeat each Argument) in
     throw CancellationError()
   }
@@ -59,8 +61,8 @@ public func unimplementedEndpoint<each Argument, Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) async throws -> Result {
-  // Step 3: the same as the sync endpoint above: report, then throw
-  // `UnimplementedFailure(description: name)`.
+  // Step 3: the same as the sync endpoint above: at every call, report, then throw
+  // IssueReporting's `UnimplementedFailure` for the endpoint.
   return { (argument: repeat each Argument) in
     throw CancellationError()
   }

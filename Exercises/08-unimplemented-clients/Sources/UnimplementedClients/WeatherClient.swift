@@ -48,11 +48,11 @@ public struct WeatherClient: Sendable {
 
   /// A client whose endpoints are the ones you pass, and unimplemented for everything else.
   public init(
-    // Step 6: replace each default below with an unimplemented endpoint named
-    // "WeatherClient.<endpoint>", e.g. `unimplementedEndpoint("WeatherClient.forecast")`.
-    // Throwing endpoints need no placeholder; `isFavorite` and `favorites` need one
-    // (`placeholder: false`, `placeholder: []`); `track` (Void) and `lastCity` (optional)
-    // need none. These defaults quietly pretend: a test that calls them never notices.
+    // Step 6: these defaults quietly pretend: a test that calls them never notices. Replace
+    // each with an unimplemented endpoint (Steps 3 to 5) named "WeatherClient.<endpoint>",
+    // so that a failure says which client and which endpoint were called. Throwing endpoints
+    // throw rather than return made-up data; a non-throwing endpoint that returns a value
+    // needs a placeholder of its type; `track` (Void) and `lastCity` (optional) need none.
     forecast: @escaping @Sendable (_ city: String) async throws -> Forecast = { _ in
       throw CancellationError()
     },

@@ -49,13 +49,13 @@ extension TestClock {
   /// ``waitForSleepers(count:timeout:fileID:filePath:line:column:)`` is built on it, and so is
   /// the settling step of ``advance(to:)``.
   func waitForPending(count: Int, timeout: Swift.Duration) async -> Bool {
-    // Step 1: get an `id` (`state.withValue { $0.takeWaiterID() }`), then suspend in
-    // `withCheckedContinuation`. Inside it, in ONE `state.withValue`: if `count` sleepers
-    // are already pending, the wait is over (resume with `true`, outside the lock);
-    // otherwise append a `CountWaiter` to `state.countWaiters` (`register` resumes it with
-    // `true` once enough sleepers arrive). Then start a `Task` that waits `timeout` on
-    // `ContinuousClock()` and, if the waiter is still in the list, removes it and resumes it
-    // with `false`.
+    // Step 1: finish with `true` as soon as at least `count` sleepers are pending, or with
+    // `false` once `timeout` of real time has passed, whichever comes first. Suspend, and
+    // check and park in ONE locked pass, so no sleeper can slip in between: if enough are
+    // pending already, the wait is over at once; otherwise leave a `CountWaiter`, with an id
+    // of its own, for `register` to resume. The timeout is a separate task that waits on the
+    // real clock, then gives up on the waiter if it is still waiting. The waiter is resumed
+    // exactly once, by whoever takes it out of the list.
     return false
   }
 }

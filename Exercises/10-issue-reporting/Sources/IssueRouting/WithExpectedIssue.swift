@@ -40,15 +40,18 @@ public func withExpectedIssue(
   column: UInt = #column,
   _ body: () throws -> Void
 ) {
-  // Step 3: inside a Swift Testing test (`Test.current != nil`), call Swift Testing's
-  //         `withKnownIssue(_:isIntermittent:sourceLocation:_:)` with the message as a
-  //         `Comment`, `isIntermittent`, the CALLER's `SourceLocation` and `body`.
-  // Step 4: outside a test, run `body` inside `ExpectedIssueScope.$current.withValue(scope)`
-  //         with a new `ExpectedIssueScope`; report a thrown error there, as
-  //         "Caught error: <error>" (then ": <message>" if there is one); afterwards, if
-  //         `scope.issueCount` is 0 and `isIntermittent` is false, report
-  //         "Known issue was not recorded" (then ": <message>" if there is one). Both are
-  //         reported with `reportIssue` at the caller's location (pass the four parameters).
+  // Step 3: inside a Swift Testing test (`Test.current`), this is Swift Testing's own
+  //         `withKnownIssue`: forward the message (as a comment, or none), `isIntermittent`
+  //         and `body`, with the CALLER's location, so that "Known issue was not recorded"
+  //         points at the test's line. Hand `body` over as it is: an error it throws must
+  //         count as the known issue, not be swallowed here.
+  // Step 4: outside a test, count the issues yourself: run `body` with a new
+  //         `ExpectedIssueScope` as the current one, so that `reportIssue` counts what it
+  //         reports there. An error thrown by `body` is reported inside that scope, as
+  //         "Caught error: <error>" (then ": <message>" if there is one). After the body, if
+  //         the scope counted nothing and the issue is not intermittent, report
+  //         "Known issue was not recorded" (then ": <message>" if there is one). Report both
+  //         with `reportIssue` at the caller's location, so they land on the app's line.
   _ = try? body()
 }
 
@@ -73,8 +76,9 @@ public func withExpectedIssue(
   column: UInt = #column,
   _ body: () async throws -> Void
 ) async {
-  // Step 3: the same as the synchronous form, with the async `withKnownIssue`, which also
-  //         takes `isolation:` (pass yours on).
-  // Step 4: the same as the synchronous form, with the async `withValue` and `try await`.
+  // Step 3: as in the synchronous form, with the async `withKnownIssue`, which also takes
+  //         an isolation: pass the caller's on, so that `body` runs on the caller's actor.
+  // Step 4: as in the synchronous form, with the scope set around an async body, and the
+  //         body awaited.
   _ = try? await body()
 }

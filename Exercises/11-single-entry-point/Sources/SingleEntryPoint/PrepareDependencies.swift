@@ -25,13 +25,17 @@ public func prepareDependencies(
 ) rethrows {
   var prepared = PreparedValues()
   try updateValues(&prepared)
-  // Step 3: make each prepared value its key's default: for every id in `prepared.order`,
-  // store `DependencyDefaults.Entry(value:wasPrepared: true)` in `DependencyDefaults.entries`
-  // (inside `withLock`).
-  // Step 4: a key that is already in `entries` keeps its value. Collect it, and after the lock
-  // is released call `reportIssue(alreadyDecidedMessage(keyName:wasPrepared:), fileID: fileID,
-  // filePath: filePath, line: line, column: column)` for each, so the issue points at the
-  // app's call. The other keys of the call are still prepared.
+  // Step 3: make each prepared value its key's default for the whole process: for every key
+  // the preparation set, in `order`, store it in the same `DependencyDefaults.entries` that
+  // reads use, marked as prepared, all under one lock. From then on every task, detached
+  // ones too, reads it.
+  // Step 4: a key that is already decided (read, or prepared earlier) keeps its entry: only
+  // that key is refused, the other keys of this call still go through. Check and write in
+  // the same locked pass, so that racing preparations cannot both win. Note each refused
+  // key's name and whether its entry was prepared; after the lock is released (never
+  // report while holding it), report each one with `reportIssue` and the given
+  // `alreadyDecidedMessage`, at this call's own location, so the issue points at the app's
+  // line, not into your library.
   _ = prepared
 }
 

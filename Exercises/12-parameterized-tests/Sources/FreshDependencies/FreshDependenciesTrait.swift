@@ -44,8 +44,9 @@ public struct FreshDependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   /// @Suite(.freshDependencies) struct BaseSuite {}  // every test inside gets fresh values
   /// ```
   public var isRecursive: Bool {
-    // Step 3: a suite trait must reach every test case inside the suite, not wrap the
-    // suite once.
+    // Step 3: on a suite, the trait must wrap each test case of every test inside it,
+    // nested suites included, not the whole suite once (the lesson's table says when
+    // Swift Testing calls `provideScope`).
     false
   }
 
@@ -63,10 +64,15 @@ public struct FreshDependenciesTrait: TestTrait, SuiteTrait, TestScoping {
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
-    // Step 1: run `function` inside `withDependencies`: start from `DependencyValues()`, then
-    // apply `updateValues`, freshly for every call.
-    // Step 4: reset only in the outermost scope (`Self.isOutermost`), and mark the scope you
-    // open as not outermost with `Self.$isOutermost.withValue(false) { … }`.
+    // Step 1: run `function` in a dependency scope that starts from brand-new values
+    // (nothing overridden, a new cache of defaults) with `updateValues` applied on top: what
+    // the Testing article's manual fix does by hand. Do it all anew on every call and keep
+    // nothing in the trait, so that each test case, each argument, gets values of its own.
+    // An error from `updateValues` must come out of this method, and the test must not run.
+    // Step 4: when a suite and one of its tests both carry the trait, the test's call runs
+    // inside the suite's. Only the outermost call starts from brand-new values
+    // (`Self.isOutermost` tells it); an inner one only adds its overrides to the values it
+    // is given. Mark the scope you open as not outermost, so the traits inside it know.
     try await function()
   }
 }

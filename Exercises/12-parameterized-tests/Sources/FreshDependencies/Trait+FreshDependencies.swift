@@ -47,8 +47,10 @@ extension Trait where Self == FreshDependenciesTrait {
     _ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: @autoclosure @escaping @Sendable () throws -> Value
   ) -> Self {
-    // Step 2: return a trait whose closure sets `keyPath` to `value()`. Call `value()` inside
-    // the closure, so that every test case gets a value of its own.
+    // Step 2: return a trait whose overrides set the dependency at `keyPath` to `value`.
+    // `value` is an autoclosure: it runs only when called. Call it each time the overrides
+    // run, not once when the trait is made, so that every test case gets a value of its own;
+    // an error it throws must reach the caller.
     Self { _ in }
   }
 }

@@ -32,9 +32,10 @@ public struct Injected<Value> {
       #if SOLUTION
         return InjectedValues[keyPath]
       #else
-        // Step 3: read the dependency from the app's current values (the static subscript
-        // of Step 2) every time the property is read; do not keep a copy. (This placeholder
-        // reads a brand-new `InjectedValues`, so it always sees the defaults.)
+        // Step 3: give the dependency's value in the app's current values, the store you
+        // built in Step 2, asked for again at every read, never a copy kept in the wrapper: a
+        // model made before a test overrides the dependency must still see the override. (This
+        // placeholder reads a brand-new `InjectedValues`, so it always sees the defaults.)
         return InjectedValues()[keyPath: keyPath]
       #endif
     }
@@ -42,7 +43,8 @@ public struct Injected<Value> {
       #if SOLUTION
         InjectedValues[keyPath] = newValue
       #else
-        // Step 3: write `newValue` into the app's current values through the same subscript.
+        // Step 3: change the dependency in the app's current values, not in the wrapper, so
+        // that every other `@Injected` property for it, in any object, sees the new value.
       #endif
     }
   }

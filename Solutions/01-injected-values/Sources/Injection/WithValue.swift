@@ -27,9 +27,10 @@ extension InjectedValues {
       defer { Self[keyPath] = previous }
       return try operation()
     #else
-      // Step 4: remember the current value at `keyPath`, set `value`, run `operation`, and put
-      // the remembered value back afterwards, also when `operation` throws (`defer` runs on
-      // every way out of a scope).
+      // Step 4: while `operation` runs, the dependency at `keyPath` must be `value`. Once it
+      // has ended, the dependency must have the value it had just before this call, which is
+      // not always its default: calls nest, and a test may have set it earlier. That must hold
+      // however `operation` ends, by returning or by throwing. Return what it returns.
       return try operation()
     #endif
   }
@@ -60,7 +61,9 @@ extension InjectedValues {
       defer { Self[keyPath] = previous }
       return try await operation()
     #else
-      // Step 4: the same as the synchronous `withValue`, around an async `operation`.
+      // Step 4: the same as the synchronous `withValue`: the override holds for the whole of
+      // the async `operation`, across every `await`, and the earlier value is back however it
+      // ends.
       return try await operation()
     #endif
   }

@@ -67,9 +67,11 @@ extension DependencyKey {
     /// Without a preview value of its own, a preview shows the real thing.
     public static var previewValue: Value { liveValue }
   #else
-    // Step 1: add `public static var previewValue: Value` here, returning `liveValue`: a key
-    // without a preview value of its own previews its live value. (Until you do, the
-    // `TestDependencyKey` default above applies, and previews get the test value.)
+    // Step 1: give `DependencyKey` a public default `previewValue` of its own: a key that has a
+    // live value but no preview value previews the real thing. (Until you do, the
+    // `TestDependencyKey` default above applies, so previews get the test value, and once the
+    // `testValue` below falls back to the preview value, the two defaults would call each
+    // other forever. Write this one first.)
   #endif
 
   /// Without a test value of its own, a test gets the preview value (which is the live value
@@ -86,11 +88,13 @@ extension DependencyKey {
         """)
       return previewValue
     #else
-      // Step 1: a key without a test value falls back to its preview value: return
-      // `previewValue` (not `liveValue`: a key may have a preview value but no test value).
-      // Step 2: before returning, report an issue with `reportIssue("…")` from IssueReporting.
-      // Its message must name the key (`\(Self.self)`) and say how to fix it: override the
-      // dependency in the test, or give the key a `testValue`.
+      // Step 1: a key without a test value falls back along the cascade to its preview value,
+      // not straight to its live value: a key may have a preview value of its own and no test
+      // value, and then tests must get that preview value.
+      // Step 2: that fallback is dangerous in a test (a real server, the disk, analytics), so
+      // report an issue through IssueReporting before falling back; it fails the running test.
+      // Its message is read in a failing CI log: it must name the key and give both fixes,
+      // overriding the dependency in that test or giving the key a `testValue`.
       return liveValue
     #endif
   }

@@ -29,8 +29,9 @@ public struct DependencyValues: Sendable {
     /// The values set through the subscript, by key type.
     private var values: [ObjectIdentifier: any Sendable] = [:]
   #else
-    // Step 3: add a stored property that keeps the values set through the subscript, by key
-    // type, for example a dictionary from `ObjectIdentifier` (of the key type) to `any Sendable`.
+    // Step 3: add storage for the values set through the subscript, one for each key type (not
+    // each value type: two keys may share one). It belongs to the struct, so a value set on one
+    // copy of `DependencyValues` stays in that copy.
   #endif
 
   /// Dependencies with nothing set, whose defaults come from `context`.
@@ -71,11 +72,14 @@ public struct DependencyValues: Sendable {
           Self.defaultValue(of: Key.self, in: context)
         }
       #else
-        // Step 3: if a value was set for this key, return it. Otherwise return the key's
-        // default for `context`: `Key.liveValue` for a `DependencyKey` in the live context (a
-        // key that has none reports an issue naming it, and gives its test value),
-        // `Key.previewValue` in previews, `Key.testValue` in tests. Get it through
-        // `DefaultValueCache.shared.value(for:in:compute:)` (Step 4 makes that cache work).
+        // Step 3: a value set for this key wins: return it, and compute or report nothing.
+        // Otherwise return the key's default for `context`: its live value in the live
+        // context, its preview value in previews, its test value in tests. Only a
+        // `DependencyKey` has a live value, and only the key type at run time can say whether
+        // it is one; a key without one gives its test value, and every such live read reports
+        // an issue naming the key and how to give it a live value. Get defaults through the
+        // shared `DefaultValueCache`, so each is computed once (Step 4 makes it work), but keep
+        // that issue out of what the cache computes: it must come on every read, not the first.
         return Key.testValue
       #endif
     }
@@ -83,7 +87,8 @@ public struct DependencyValues: Sendable {
       #if SOLUTION
         values[ObjectIdentifier(key)] = newValue
       #else
-        // Step 3: remember `newValue` for this key; it wins over the default from now on.
+        // Step 3: remember `newValue` for this key in these values: from now on it wins over
+        // the default, in this copy only.
       #endif
     }
   }

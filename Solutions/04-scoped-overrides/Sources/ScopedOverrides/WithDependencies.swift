@@ -24,13 +24,14 @@ public func withDependencies<R>(
     try updateValues(&values)
     return try DependencyValues.$_current.withValue(values, operation: operation)
   #else
-    // Step 1: make a `DependencyValues` for the new scope and let `updateValues` change it. Then
-    // run `operation` with it as `DependencyValues._current`, for the duration of `operation`
-    // only (`DependencyValues.$_current.withValue(values) { … }`), and return its result.
-    // Step 2: start from the values of the scope you are in, `DependencyValues._current`, not
-    // from `DependencyValues()`: an inner scope keeps the outer scope's overrides and changes
-    // only what it names. Errors from `updateValues` or `operation` go to the caller (`try`, no
-    // `catch`), and the scope ends all the same.
+    // Step 1: run `operation` in a new scope: values that `updateValues` has changed are the
+    // task-local `DependencyValues._current` for exactly as long as `operation` runs, so code
+    // inside sees the overrides, and code after it does not. A task-local cannot be assigned,
+    // only changed for the length of a closure. Return what `operation` returns.
+    // Step 2: the new scope starts from the values of the scope you are in, not from empty
+    // values: an inner scope keeps the outer scope's overrides and changes only what it
+    // names. An error from `updateValues` (then `operation` must not run) or from `operation`
+    // reaches the caller, and the scope ends all the same.
     return try operation()
   #endif
 }
@@ -60,11 +61,10 @@ public func withDependencies<R>(
     return try await DependencyValues.$_current.withValue(
       values, operation: operation, isolation: isolation)
   #else
-    // Step 3: the same as the sync form, for async work: start from `DependencyValues._current`,
-    // let `updateValues` change the copy (it may `await`), then run `operation` with the
-    // result in place. Use the async `withValue`, which takes `isolation:` too: pass the
-    // `isolation` you received, so `operation` stays on the caller's actor. The values must
-    // stay in place across every `await` in `operation`, and child tasks must inherit them.
+    // Step 3: the same scope as the sync form, for async work: `updateValues` may `await`, the
+    // new values stay current across every `await` in `operation`, and the tasks it starts
+    // (`async let`, task groups, `Task { }`) inherit them. `operation` must run on the
+    // caller's actor, which is what the `isolation` you received names: hand it on.
     return try await operation()
   #endif
 }

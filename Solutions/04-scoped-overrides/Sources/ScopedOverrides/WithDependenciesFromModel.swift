@@ -46,11 +46,13 @@ public func withDependencies<Model: AnyObject, R>(
       try operation()
     }
   #else
-    // Step 4: get the model's values with `capturedValues(of:)`. If it has none, call
-    // `reportNoCapturedValues(Model.self, fileID:filePath:line:column:)` and run `operation`
-    // as it is. Otherwise run `operation` inside your `withDependencies` (Steps 1 and 2), where
-    // the values are replaced wholesale (`$0 = …`) by the model's values with the current
-    // scope's overrides merged on top (`merging`), and then `updateValues` is applied.
+    // Step 4: run `operation` in a scope of three layers, each on top of the one before: the
+    // values the model captured when it was created (`capturedValues(of:)`, below), then what
+    // the scope you are in overrides, then `updateValues`. The scope you are in beats the
+    // model, because whoever wraps the call is closer to the code that runs. Build it on your
+    // own `withDependencies` (Steps 1 and 2). A model that captured nothing has nothing to
+    // give: report that with the given `reportNoCapturedValues`, passing on where the call
+    // came from, and run `operation` with the current values.
     return try operation()
   #endif
 }
@@ -89,8 +91,8 @@ public func withDependencies<Model: AnyObject, R>(
       try await operation()
     }
   #else
-    // Step 4: the same as the sync form, built on your async `withDependencies` (Step 3); pass
-    // `isolation` on to it.
+    // Step 4: the same as the sync form, built on your async `withDependencies` (Step 3):
+    // `updateValues` may `await`, and `operation` stays on the caller's actor.
     return try await operation()
   #endif
 }
@@ -147,10 +149,11 @@ func capturedValues(of model: AnyObject) -> DependencyValues? {
     }
     return nil
   #else
-    // Step 4: go through the model's stored properties (`Mirror(reflecting: model).children`)
-    // and return the `capturedValues` of the first one whose value is `any
-    // CapturesDependencies`. Look at every property, not only the first: models usually
-    // declare their state before their dependencies. Return `nil` if none is.
+    // Step 4: find what the model's `@Dependency` properties captured. Nothing is known of the
+    // model's type, so look at its stored properties at run time (`Mirror` lists them); the
+    // given `CapturesDependencies` protocol recognises a `@Dependency` among them. They were
+    // all created in one scope, so the first one found will do, but check every property:
+    // models usually declare their state before their dependencies. `nil` when there is none.
     return nil
   #endif
 }

@@ -27,8 +27,9 @@ public func defaultValue<Key: DependencyKey>(
       return Key.testValue
     }
   #else
-    // Step 5: switch over `context` and return `Key.liveValue`, `Key.previewValue` or
-    //         `Key.testValue`.
+    // Step 5: answer with the value the key itself gives for `context`. A key has one value
+    //         per context, and the one you pick decides what a live app, a preview or a test
+    //         gets when nothing overrides the dependency. Every context must be covered.
     return Key.liveValue
   #endif
 }
@@ -49,8 +50,11 @@ public func defaultValue<Key: DependencyKey>(for key: Key.Type) -> Key.Value {
     @Dependency(\.context) var context
     return defaultValue(for: key, in: context)
   #else
-    // Step 7: read the scope's context with `@Dependency(\.context) var context` (the library
-    //         keeps it), then reuse `defaultValue(for:in:)`.
+    // Step 7: answer for the context of the scope this runs in: the one a `withContext` (or a
+    //         `withDependencies` that sets the context) put in place, else the process's own.
+    //         You keep no context yourself: the library holds it as a dependency, `context`.
+    //         Ask the key, not the dependency, so that an override of the dependency itself
+    //         does not change the answer. Step 5 already answers for a given context.
     return Key.liveValue
   #endif
 }

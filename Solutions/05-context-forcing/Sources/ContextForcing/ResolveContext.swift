@@ -54,12 +54,16 @@ public func resolveContext(environment: [String: String], isTesting: Bool) -> De
     }
     return isTesting ? .test : .live
   #else
-    // Step 1: if `environment[ContextVariables.forcing]` is exactly "live", "preview" or
-    //         "test", return that context (`DependencyContext(rawValue:)` helps).
-    // Step 2: otherwise, `environment[ContextVariables.previews] == "1"` means `.preview`;
-    //         then `isTesting` means `.test`; anything else is `.live`.
-    // Step 4: a forcing value that is not a context is reported with
-    //         `reportIssue(invalidContextMessage(for: value))`, then ignored (go on to Step 2).
+    // Step 1: the forcing variable (`ContextVariables.forcing`) decides first. When it holds
+    //         exactly the name of a context, live, preview or test, that is the context,
+    //         whatever previews or tests would say: it is the only rule somebody wrote on
+    //         purpose. Exact means exact: no change of case, no trimming, no prefixes.
+    // Step 2: without it, the context is detected: the previews variable
+    //         (`ContextVariables.previews`) set to exactly "1" means preview; otherwise a
+    //         process started by a test runner means test; anything else is live.
+    // Step 4: a forcing value that is not a context must not pass silently, crash, or mean
+    //         live. Report it once, from this function, with Step 3's message (through
+    //         IssueReporting), then decide with Step 2's rules as if the variable were not set.
     return .live
   #endif
 }

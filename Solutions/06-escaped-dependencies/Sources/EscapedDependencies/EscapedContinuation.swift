@@ -28,10 +28,11 @@ public struct EscapedContinuation: Sendable {
     /// The values of the scope the continuation was made in, read once, when it was made.
     let dependencies = DependencyValues._current
   #else
-    // Step 1: remember the values of the scope this continuation is made in. Read
-    // `DependencyValues._current` once, when the continuation is created, and keep it in a
-    // stored property. Reading it later, in `yield`, would give the values of whoever calls
-    // `yield` — after a queue hop, the defaults.
+    // Step 1: remember the dependency values of the scope this continuation is made in. They
+    // must be read once, at the moment the continuation is created (inside the caller's scope,
+    // where `withEscapedDependencies` makes it), and kept by the continuation itself, each
+    // continuation its own. Reading them later, when `yield` runs, would give the values of
+    // wherever `yield` runs: after a queue hop, the defaults.
   #endif
 
   /// Runs `operation` with the dependencies captured when this continuation was made, and
@@ -53,8 +54,10 @@ public struct EscapedContinuation: Sendable {
     #if SOLUTION
       try DependencyValues.$_current.withValue(dependencies, operation: operation)
     #else
-      // Step 2: run `operation` inside a task-local scope where `DependencyValues._current`
-      // is the value you stored in Step 1 (a `TaskLocal` has a `withValue` method for that).
+      // Step 2: run `operation` with the values kept in Step 1 as the current dependency
+      // values, for the duration of `operation` only, and return what it returns (errors pass
+      // through). The current values are a task-local, which can only be changed for the
+      // length of a closure; a `withDependencies` inside `operation` then starts from them.
       try operation()
     #endif
   }
@@ -82,8 +85,9 @@ public struct EscapedContinuation: Sendable {
       try await DependencyValues.$_current.withValue(
         dependencies, operation: operation, isolation: isolation)
     #else
-      // Step 3: the same as Step 2 for async work. `withValue` has an async form that takes
-      // the `isolation` too; the values must stay in place across every `await` in `operation`.
+      // Step 3: the same as Step 2 for async work. The captured values must stay current for
+      // the whole of `operation`, across every `await` in it, and `operation` must run on the
+      // caller's actor (the `isolation` this function receives). No `Task` of your own.
       try await operation()
     #endif
   }

@@ -32,8 +32,8 @@ public struct DateGenerator: Sendable {
     /// Reads the current date; runs on every read.
     private var generate: @Sendable () -> Date
   #else
-    // Step 3: add a stored property holding the closure, of type `@Sendable () -> Date`. Make it
-    // a `var`: setting `now` replaces it.
+    // Step 3: add a stored property for the closure `init` receives, of the same type. It must
+    // be one you can change, because setting `now` replaces the closure, on this copy only.
   #endif
 
   /// For a generator of your own: `generate` runs every time the date is read.
@@ -47,7 +47,7 @@ public struct DateGenerator: Sendable {
     #if SOLUTION
       self.generate = generate
     #else
-      // Step 3: keep `generate` in your stored property.
+      // Step 3: keep the closure you are given, so that every later read can run it.
     #endif
   }
 
@@ -66,7 +66,8 @@ public struct DateGenerator: Sendable {
       #if SOLUTION
         generate()
       #else
-        // Step 3: run the stored closure and return its date (this one is a placeholder).
+        // Step 3: reading `now` runs the stored closure, once per read, and gives its date
+        // (this one is a placeholder).
         Date()
       #endif
     }
@@ -74,7 +75,8 @@ public struct DateGenerator: Sendable {
       #if SOLUTION
         generate = { newValue }
       #else
-        // Step 3: replace the stored closure with one that always returns `newValue`.
+        // Step 3: setting `now` stops time at `newValue`: from then on every read of this
+        // value gives `newValue`, until `now` is set again. Other copies keep their own closure.
       #endif
     }
   }
@@ -88,7 +90,7 @@ public struct DateGenerator: Sendable {
     #if SOLUTION
       generate()
     #else
-      // Step 3: run the stored closure, as `now` does.
+      // Step 3: give exactly what reading `now` gives: one run of the stored closure per call.
       Date()
     #endif
   }
@@ -105,7 +107,8 @@ public struct DateGenerator: Sendable {
     #if SOLUTION
       Self { now }
     #else
-      // Step 3: return a generator whose closure returns the parameter `now`, every time.
+      // Step 3: return a generator that answers with the date it was given, every time, never
+      // the real clock's (mind the lesson's trap: one dot turns the parameter into `Date.now`).
       Self { Date() }
     #endif
   }

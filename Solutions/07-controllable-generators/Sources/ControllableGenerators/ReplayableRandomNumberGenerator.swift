@@ -15,7 +15,8 @@ public struct ReplayableRandomNumberGenerator: RandomNumberGenerator, Sendable {
     /// Everything the generator remembers: the next call continues from here.
     private var state: UInt64
   #else
-    // Step 4: add the generator's only stored property, `private var state: UInt64`.
+    // Step 4: add the generator's whole memory, one `UInt64` called the state, kept private.
+    // Everything it draws follows from it, so equal states replay equal sequences.
   #endif
 
   /// For starting a sequence you can replay: equal states give equal sequences; different
@@ -31,7 +32,7 @@ public struct ReplayableRandomNumberGenerator: RandomNumberGenerator, Sendable {
     #if SOLUTION
       self.state = state
     #else
-      // Step 4: keep `state` in your stored property.
+      // Step 4: start the sequence from the state you are given (any value, 0 included).
     #endif
   }
 
@@ -47,12 +48,11 @@ public struct ReplayableRandomNumberGenerator: RandomNumberGenerator, Sendable {
       bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
       return bits ^ (bits >> 31)
     #else
-      // Step 4: SplitMix64, with wrapping arithmetic (`&+=`, `&*`) throughout:
-      //   1. add 0x9E37_79B9_7F4A_7C15 to the stored state (and keep the new state);
-      //   2. copy the new state into a local `bits`;
-      //   3. bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      //   4. bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
-      //   5. return bits ^ (bits >> 31)
+      // Step 4: SplitMix64, the lesson's five steps: move the stored state on by the constant
+      // and keep the new state, then mix a copy of it and return the result. The numbers
+      // overflow on purpose, so all the arithmetic must wrap, and the state must move on at
+      // every call (a generator stuck on one number can make a dice roll loop forever). From
+      // state 0, the first two numbers are 0xE220_A839_7B1D_CDAF and 0x6E78_9E6A_A1B9_65F4.
       // (This placeholder draws from the system's randomness, which no test can replay.)
       return UInt64.random(in: .min ... .max)
     #endif

@@ -35,8 +35,8 @@ public struct UUIDGenerator: Sendable {
     /// Makes one identifier; runs on every call.
     private let generate: @Sendable () -> UUID
   #else
-    // Step 1: add a stored property that holds the generating closure, with the same type as
-    // `init`'s parameter: `@Sendable () -> UUID`.
+    // Step 1: add a stored property for the closure `init` receives, of the same type. The
+    // generator is nothing more than that closure: which closure is inside decides everything.
   #endif
 
   /// For a generator of your own: `generate` runs every time an identifier is asked for.
@@ -50,7 +50,7 @@ public struct UUIDGenerator: Sendable {
     #if SOLUTION
       self.generate = generate
     #else
-      // Step 1: keep `generate` in your stored property.
+      // Step 1: keep the closure you are given, so that every later call can run it.
     #endif
   }
 
@@ -63,7 +63,8 @@ public struct UUIDGenerator: Sendable {
     #if SOLUTION
       generate()
     #else
-      // Step 1: run the stored closure and return its UUID (this random one is a placeholder).
+      // Step 1: make each identifier with the stored closure, running it once per call (this
+      // random UUID is a placeholder).
       UUID()
     #endif
   }
@@ -90,10 +91,12 @@ public struct UUIDGenerator: Sendable {
         }
       }
     #else
-      // Step 2: make a new counter, starting at 0, every time this property is read (it is a
-      // computed `static var`). Keep it in a `LockIsolated(0)` so that many tasks can use it at
-      // once, and return a generator whose closure, inside ONE `withValue { count in … }`, turns
-      // the count into `UUID(count)` and adds 1 to it.
+      // Step 2: hand out UUID(0), UUID(1), UUID(2), …, one per call. Every use of
+      // `.incrementing` starts a count of its own at 0 (this is a computed `static var`: its
+      // body runs at each use), while copies of one generator share theirs. Calls may come
+      // from many tasks at once, and each must get a different number, none skipped: a
+      // `@Sendable` closure cannot change a captured `var`, so the count lives behind a lock
+      // (`LockIsolated`), and reading it and moving it on must happen as one step.
       return Self { UUID() }
     #endif
   }
@@ -113,7 +116,7 @@ public struct UUIDGenerator: Sendable {
     #if SOLUTION
       Self { uuid }
     #else
-      // Step 1: return a generator whose closure returns `uuid`, every time.
+      // Step 1: return a generator that answers with the `uuid` it was given, on every call.
       Self { UUID() }
     #endif
   }

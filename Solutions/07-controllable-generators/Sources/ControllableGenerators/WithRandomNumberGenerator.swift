@@ -40,9 +40,9 @@ public struct WithRandomNumberGenerator: Sendable {
     /// The one generator every call draws from, guarded by a lock.
     private let generator: LockIsolated<any RandomNumberGenerator & Sendable>
   #else
-    // Step 5: add a stored property of type
-    // `LockIsolated<any RandomNumberGenerator & Sendable>`: one generator behind a lock, shared
-    // by every copy of this value.
+    // Step 5: add a stored property holding one generator behind a lock (`LockIsolated`, of
+    // any `RandomNumberGenerator & Sendable`). Every copy of this value must share it, so that
+    // every call draws from the same generator and no two calls draw at once.
   #endif
 
   /// For choosing where randomness comes from: the system generator in the app, a replayable
@@ -58,7 +58,8 @@ public struct WithRandomNumberGenerator: Sendable {
     #if SOLUTION
       self.generator = LockIsolated(generator)
     #else
-      // Step 5: put `generator` in a `LockIsolated` and keep that in your stored property.
+      // Step 5: lock up the generator you are given: every call draws from it, never from one
+      // of your own.
     #endif
   }
 
@@ -84,10 +85,11 @@ public struct WithRandomNumberGenerator: Sendable {
     #if SOLUTION
       try generator.withValue { lent in try work(&lent) }
     #else
-      // Step 5: call `work` inside ONE `withValue { generator in … }` of your stored property,
-      // passing it the generator with `&`, so the lock is held for the whole of `work` and the
-      // advanced generator is kept for the next call. (This fresh system generator, thrown away
-      // after each call, is a placeholder.)
+      // Step 5: lend `work` the one stored generator and return what `work` returns. Hold the
+      // lock for the whole of `work`, so that no other call draws in between, and let `work`
+      // advance the stored generator itself, not a copy, so that the next call continues the
+      // sequence and what was drawn stays drawn, even when `work` throws. (This fresh system
+      // generator, thrown away after each call, is a placeholder.)
       var placeholder: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()
       return try work(&placeholder)
     #endif

@@ -33,10 +33,12 @@ public func unimplementedEndpointMessage(_ name: String, arguments: [String]) ->
       """
     return message
   #else
-    // Step 1: build the message. The first line is exactly `Unimplemented: '<name>'`. When
-    // `arguments` is not empty, add a blank line, `  Invoked with:` and the arguments joined
-    // by ", " on the next line. End with a blank line and a sentence that names the endpoint
-    // again and says to override it in 'withDependencies' if the call is expected.
+    // Step 1: the text of the report, in the lesson's format. Its first line is exactly
+    // `Unimplemented: '<name>'`: what a failing test shows first, and what tests match on.
+    // Only when there are arguments: a blank line, an indented line `Invoked with:` and, on
+    // the next line, the arguments separated by ", ". Last, after a blank line, a sentence
+    // that names the endpoint again and says how to fix it: if the call is expected, override
+    // it in 'withDependencies'.
     return ""
   #endif
 }
@@ -58,9 +60,9 @@ public func describeArguments<each Argument>(_ argument: repeat each Argument) -
     }
     return descriptions
   #else
-    // Step 2: go through the pack with `for value in repeat each argument { … }` and append
-    // `String(reflecting: value)` for each value, so strings keep their quotes and a missing
-    // optional reads `nil`.
+    // Step 2: one string per argument, in order, for any number of arguments of any types,
+    // each written the way `debugPrint` would write it, so that strings keep their quotes and
+    // a missing optional reads `nil`. No arguments, no strings.
     return []
   #endif
 }

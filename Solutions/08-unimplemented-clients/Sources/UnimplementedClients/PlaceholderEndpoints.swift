@@ -35,7 +35,8 @@ public func unimplementedEndpoint<each Argument, Result>(
       return placeholder()
     }
   #else
-    // Step 4: at each call, report (as in Step 3), then return `placeholder()`.
+    // Step 4: at every call, the same report as in Step 3; then return the placeholder, made
+    // afresh at this call (a non-throwing endpoint cannot throw, yet must return something).
     return { (argument: repeat each Argument) in
       placeholder()
     }
@@ -72,7 +73,8 @@ public func unimplementedEndpoint<each Argument, Result>(
       return placeholder()
     }
   #else
-    // Step 4: the same as the sync endpoint above: report, then return `placeholder()`.
+    // Step 4: the same as the sync endpoint above: at every call, report, then return the
+    // placeholder.
     return { (argument: repeat each Argument) in
       placeholder()
     }

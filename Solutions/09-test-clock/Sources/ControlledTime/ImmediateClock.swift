@@ -73,9 +73,10 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
       current.withValue { now in now = max(now, deadline) }
       await Task.yield()
     #else
-      // Step 5: throw if the task is cancelled (`try Task.checkCancellation()`), move `now`
-      // forward to `deadline` under the lock (`current.withValue { now in … }`) unless it is
-      // already later, then `await Task.yield()` once to let other tasks run.
+      // Step 5: no waiting, but time still passes. A cancelled task throws `CancellationError`
+      // instead. Otherwise move `now` to `deadline`, under the lock (many tasks may sleep at
+      // once) and only forward: a deadline in the past leaves `now` where it is. Then give
+      // other tasks a turn, once, so a loop sleeping on this clock does not keep the thread.
     #endif
   }
 }

@@ -25,9 +25,9 @@ extension TestClock {
       #if SOLUTION
         (deadline, registration) < (other.deadline, other.registration)
       #else
-        // Step 2: the earlier deadline wakes first; for equal deadlines, the sleeper that
-        // registered first (the smaller `registration`). Swift compares tuples of comparable
-        // values element by element: `(a, b) < (c, d)`.
+        // Step 2: the earlier deadline wakes first, no matter which sleep started first; only when
+        // the deadlines are equal does the sleeper that registered first (the smaller
+        // `registration`) go first.
         registration < other.registration
       #endif
     }

@@ -55,14 +55,16 @@ extension TestClock {
         _ = await waitForPending(count: next.pendingBefore, timeout: Self.settleTimeout)
       }
     #else
-      // Step 2: repeat until nothing is due:
-      //   1. In ONE `state.withValue`: among the sleepers whose deadline is at or before
-      //      `target`, find the one that wakes first (`wakes(before:)`). None? Move `now` to
-      //      `target` (if that is later) and stop. Otherwise note how many sleepers are pending,
-      //      remove that one, and move `now` to its deadline (if that is later).
-      //   2. Outside the lock, resume its continuation.
-      //   3. Settle: `_ = await waitForPending(count: <pending before the wake>,
-      //      timeout: Self.settleTimeout)`, which returns as soon as the woken task sleeps again.
+      // Step 2: wake the due sleepers one at a time, until none is left:
+      //   1. Under the lock, in one pass: among the sleepers whose deadline is at or before
+      //      `target`, pick the one that wakes first (`wakes(before:)`). None? Then `now`
+      //      becomes `target`, never moving backwards, and the advance is over. Otherwise
+      //      note how many sleepers are pending, take that one out, and move `now` to ITS
+      //      deadline, not to `target`: the woken code computes its next deadline from `now`.
+      //   2. Outside the lock, wake it.
+      //   3. Waking only schedules its task. Before picking the next sleeper, let it run: wait
+      //      until as many sleepers are pending as before the wake (it has slept again), but
+      //      no longer than `settleTimeout` (`waitForPending(count:timeout:)` does both).
     #endif
   }
 
@@ -95,11 +97,11 @@ extension TestClock {
         await advance(to: next)
       }
     #else
-      // Step 3: note when to give up (`ContinuousClock.now.advanced(by: timeout)`). Then,
-      // while some sleeper is pending, advance to the earliest pending deadline. Before each
-      // advance, check the real clock: once `ContinuousClock.now` has reached that moment,
-      // call `giveUp(after: timeout, fileID: fileID, filePath: filePath, line: line,
-      // column: column)` and return.
+      // Step 3: keep advancing to the earliest pending deadline until no sleeper is left. An
+      // endless timer would keep that going forever, so measure real time (`ContinuousClock`)
+      // from the start: before each advance, check whether `timeout` has passed, and if it
+      // has, hand over to `giveUp` and return. Pass `giveUp` this call's own location, so the
+      // issue points at the test's line.
     #endif
   }
 
@@ -116,7 +118,8 @@ extension TestClock {
       let pending = pendingSleeperCount
       guard pending == 0 else { throw SuspensionError(pendingSleeperCount: pending) }
     #else
-      // Step 3: throw `SuspensionError(pendingSleeperCount:)` when any sleeper is pending.
+      // Step 3: return quietly when nothing sleeps on the clock; otherwise throw a
+      // `SuspensionError` that says how many sleeps are still pending.
     #endif
   }
 

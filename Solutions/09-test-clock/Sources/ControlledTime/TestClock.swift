@@ -106,15 +106,15 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
         cancelSleeper(registration)
       }
     #else
-      // Step 1: suspend the calling task until an advance wakes it:
-      //   let registration = state.withValue { $0.takeRegistrationNumber() }
-      //   try await withCheckedThrowingContinuation { continuation in
-      //     register(Sleeper(registration: registration, deadline: deadline,
-      //                      continuation: continuation))
-      //   }
-      // Step 4: make the sleep cancellable. Throw at once if the task is already cancelled
-      // (`try Task.checkCancellation()`), and wrap the continuation in
-      // `withTaskCancellationHandler { … } onCancel: { cancelSleeper(registration) }`.
+      // Step 1: suspend the calling task until the clock resumes it. Each sleep first takes the
+      // next registration number from the state (its place in line when deadlines are equal),
+      // then suspends on a continuation and hands `register` a `Sleeper` made of that number,
+      // the deadline and the continuation. From then on, whoever takes the sleeper out of the
+      // pending list resumes it, exactly once.
+      // Step 4: make the sleep cancellable. A task that is already cancelled must not sleep at
+      // all, and a task cancelled while it sleeps must wake at once with `CancellationError`:
+      // suspend under a cancellation handler that ends this sleep through `cancelSleeper`,
+      // which finds it by its registration number.
     #endif
   }
 
@@ -142,14 +142,16 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
       }
       for waiter in readyWaiters { waiter.continuation.resume(returning: true) }
     #else
-      // Step 1: inside ONE `state.withValue { state in … }`:
-      //   - if `sleeper.deadline` is before `state.now`, the sleep is already over;
-      //   - otherwise append `sleeper` to `state.sleepers`, and take out of
-      //     `state.countWaiters` every waiter whose `count` is now reached.
-      // Then, outside the lock, resume what has to go on: the sleeper if it was already due,
-      // each waiter taken out with `true`.
-      // Step 4: in the same `withValue`, check `Task.isCancelled` first: a task cancelled just
-      // before it got here must not stay asleep. Resume it with `CancellationError()`.
+      // Step 1: decide under the lock, in ONE pass over the state, then act outside it. A
+      // deadline before `now` has already come: that sleep must not wait. Any other deadline,
+      // `now` itself included, makes the sleeper pending, and the new total may complete some
+      // count waiters: each waiter whose count is now reached is done and leaves the list.
+      // Only after the lock is released, resume what must go on: the sleeper, if its deadline
+      // had come, or else each finished waiter, with `true`.
+      // Step 4: a task can be cancelled after `sleep` began but before its sleeper gets here;
+      // its cancellation handler then found nothing to remove. Check for that in the same
+      // locked pass: such a sleeper must not become pending, and its sleep ends at once with
+      // `CancellationError`.
       sleeper.continuation.resume()  // for now every sleep returns at once
     #endif
   }
@@ -168,9 +170,11 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
       }
       sleeper?.continuation.resume(throwing: CancellationError())
     #else
-      // Step 4: inside `state.withValue`, remove the sleeper with this `registration` from
-      // `state.sleepers` if it is there. Outside the lock, resume it with
-      // `CancellationError()`. Not there? Someone else already resumed it: do nothing.
+      // Step 4: this runs on whatever thread cancelled the task. Under the lock, take the
+      // sleeper with this registration number out of the pending sleepers, if it is still
+      // there; outside the lock, end its sleep with `CancellationError`. Not there? Then it was
+      // already resumed, or `register` will see the cancellation itself; resuming twice would
+      // crash, so do nothing.
     #endif
   }
 }

@@ -58,16 +58,19 @@ public func reportIssue(
       writeToStandardError("\(fileID):\(line): \(text)")
     }
   #else
-    // Step 1: build the message once (`let text = message()`). Inside a Swift Testing test
-    //         (`Test.current != nil`), record an issue with `Issue.record(_:sourceLocation:)`:
-    //         the comment is `Comment(rawValue: text)` (`nil` when the text is empty), and the
-    //         location is the CALLER's, `SourceLocation(fileID:filePath:line:column:)` built
-    //         from the four parameters. Then return.
-    // Step 2: anywhere else, write one line to standard error, never to standard output:
-    //         "<fileID>:<line>: <message>" (an empty message is written "Issue reported"),
-    //         e.g. with `FileHandle.standardError.write(Data((text + "\n").utf8))`.
-    // Step 4: outside a test, when `ExpectedIssueScope.current` is set, call its `countIssue()`
-    //         and write "<fileID>:<line>: expected issue: <message>" instead.
+    // Step 1: the message is an autoclosure: build it once and keep it. If a Swift Testing
+    //         test is running on this task (`Test.current`), record the issue with
+    //         `Issue.record`, and nothing else: its comment is the message (none when the
+    //         message is empty), and its location is the CALLER's, built from the four location
+    //         parameters. `#fileID` or `#line` written in here would name this file instead.
+    //         Then return.
+    // Step 2: anywhere else, write exactly one line to standard error, never to standard
+    //         output (that belongs to the program): "<fileID>:<line>: <message>", with
+    //         "Issue reported" for an empty message. Write through Foundation's `FileHandle`
+    //         (Glibc's `stderr` is not concurrency-safe in Swift 6), and carry on: never crash.
+    // Step 4: outside a test, while an `ExpectedIssueScope` is current on this task, the issue
+    //         is an expected one: count it in that scope, and write
+    //         "<fileID>:<line>: expected issue: <message>" instead of the plain line.
   #endif
 }
 

@@ -46,10 +46,12 @@ public enum DependencyDefaults {
         return computed
       }
     #else
-      // Step 1: a default is decided once. Look the key up in `entries` (its id is
-      // `ObjectIdentifier(key)`); if it is there, return its value (`as! Key.Value`). If not,
-      // compute `Key.liveValue` (outside the lock), record it with `wasPrepared: false`, and return
-      // it; if another task recorded the key in the meantime, return the recorded value instead.
+      // Step 1: a default is decided once. If the key is already in `entries` (under the id
+      // of its type), the recorded value is the answer, whoever recorded it. If not, compute
+      // the live value OUTSIDE the lock: a live value may read another dependency, and `Mutex`
+      // is not reentrant. Then take the lock again and look once more: if another task decided
+      // the key meanwhile, its value wins, so that every reader agrees; otherwise record yours
+      // as decided by a read (not prepared) and return it.
       return Key.liveValue
     #endif
   }

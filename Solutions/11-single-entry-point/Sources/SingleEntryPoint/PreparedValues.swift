@@ -33,10 +33,10 @@ public struct PreparedValues {
         if let prepared = values[ObjectIdentifier(key)] { return prepared.value as! Key.Value }
         return DependencyDefaults.peek(key)
       #else
-        // Step 2: the value this preparation set for `key` if there is one (`values`), else
-        // the key's current default WITHOUT deciding it: `DependencyDefaults.peek(key)`.
-        // (`DependencyDefaults.value(for:)` would decide the key, and the preparation of it would
-        // then be refused.)
+        // Step 2: the value this preparation set for `key`, if it set one; otherwise the key's
+        // current default, read WITHOUT deciding the key (`DependencyDefaults.peek(_:)` looks
+        // without deciding). A read through `DependencyDefaults.value(for:)` would decide the
+        // key, and the preparation of it would then be refused.
         return Key.liveValue
       #endif
     }
@@ -46,9 +46,10 @@ public struct PreparedValues {
         if values[id] == nil { order.append(id) }
         values[id] = Prepared(keyName: String(describing: key), value: newValue)
       #else
-        // Step 2: remember `newValue` for `key` in `values` (the key's name is
-        // `String(describing: key)`); append the key's id to `order` the first time it is set.
-        // Setting the same key twice in one preparation keeps the last value.
+        // Step 2: remember `newValue` for `key` in `values`, together with the key's name (the
+        // report of Step 4 names the key), and add the key's id to `order` the first time it is
+        // set, so keys are applied and reported in the order they were first set. Setting the
+        // same key again in one preparation replaces its value: the last one wins.
       #endif
     }
   }

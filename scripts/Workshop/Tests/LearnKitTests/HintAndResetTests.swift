@@ -53,7 +53,8 @@ import WorkshopCore
     }
     #expect(untouched == 1)
     let first = try workspace.nextHint(id, step: untouched)
-    #expect(first == .init(step: 1, number: 1, total: 2, text: "One: the idea.", wasAlreadySeen: false))
+    #expect(
+      first == .init(step: 1, number: 1, total: 2, text: "One: the idea.", wasAlreadySeen: false))
 
     // Step 1 done: the check records Step 2 as the lowest failing step, and its ladder starts.
     try fixture.writeSteps(LearnFixture.stepOneDone)

@@ -76,12 +76,21 @@ public struct ExerciseReadiness: Sendable {
     if entry.steps.isEmpty {
       problems.append("the catalogue lists no steps for it (`steps`)")
     }
-    let hinted = Set(manifest.hints.compactMap(\.step))
-    let unhinted = (1...max(1, entry.steps.count)).filter { !hinted.contains($0) }
+    // Every step has a ladder: a nudge about the idea first, the near-answer last.
+    let steps = 1...max(1, entry.steps.count)
+    let counts = steps.map { step in manifest.hints.filter { $0.step == step }.count }
+    let unhinted = steps.filter { counts[$0 - 1] == 0 }
+    let oneHint = steps.filter { counts[$0 - 1] == 1 }
     if !entry.steps.isEmpty, !unhinted.isEmpty {
       problems.append(
         "no hint for " + (unhinted.count == 1 ? "step " : "steps ")
           + unhinted.map(String.init).joined(separator: ", "))
+    }
+    if !entry.steps.isEmpty, !oneHint.isEmpty {
+      problems.append(
+        "one hint only for " + (oneHint.count == 1 ? "step " : "steps ")
+          + oneHint.map(String.init).joined(separator: ", ")
+          + " (a step's hints are a ladder: a nudge about the idea first, the near-answer last)")
     }
     return problems
   }

@@ -120,8 +120,8 @@ public struct ExerciseScaffold: Sendable {
          visible @Suite("Step N: …") per step (Tests/\(id)/\(module)Tests/), the same titles in
          the exercise's "steps" in \(Catalogue.path), with its subject, summary, what it
          reimplements and its articles; every graded test in Tests/\(id)/exercise.json.
-      3. Hints per step in Tests/\(id)/exercise.json: { "step": N, "text": "…" }, at least one
-         for every step, gentlest first.
+      3. Hints per step in Tests/\(id)/exercise.json: { "step": N, "text": "…" }, a ladder of at
+         least two for every step: a nudge about the idea first, the near-answer last.
       4. At least \(ExerciseReadiness.minimumDecoys) decoys, Tests/\(id)/Decoys/<name>/\(module)/, each one named
          misunderstanding in the manifest's "decoys"; then scripts/exercises signatures \(id).
       5. scripts/exercises generate \(id), scripts/exercises tables, and finally

@@ -125,9 +125,15 @@ public struct LearnCommand: Sendable {
           io.out("Every exercise passes: no hint needed. scripts/learn hint ID shows one anyway.\n")
           return 0
         }
-        let hint = try workspace.nextHint(id)
+        // The hints of the step the learner is on: the lowest with a failing visible test.
+        let printer = progressPrinter(io)
+        let step = try workspace.hintStep(id) {
+          try workspace.check(id, progress: { printer(id, $0) })
+        }
+        let hint = try workspace.nextHint(id, step: step)
         io.out(
-          style.yellow("Hint \(hint.number) of \(hint.total)") + " for \(id)"
+          style.yellow("Hint \(hint.number) of \(hint.total)")
+            + (hint.step.map { " for Step \($0) of \(id)" } ?? " for \(id)")
             + (hint.wasAlreadySeen ? " (you have seen them all; this is the last one)" : "")
             + ":\n  " + hint.text + "\n")
         if !hint.wasAlreadySeen, hint.number < hint.total {

@@ -1,9 +1,9 @@
 import Foundation
 import Synchronization
 
-/// What the learner tool remembers between runs: how many hints of each exercise the learner
-/// has seen, and the last check of each exercise (so `list` and the progress bar need no build
-/// for exercises that have not changed since).
+/// What the learner tool remembers between runs: how many hints of each step of each exercise
+/// the learner has seen, and the last check of each exercise (so `list`, the progress bar and
+/// `hint` need no build for exercises that have not changed since).
 ///
 /// It lives in `.build-learn/state.json`, beside the build folder and never inside it, so a
 /// build folder that has to start over keeps it.
@@ -17,21 +17,48 @@ public struct LearnerState: Codable, Sendable, Equatable {
     public var status: String
     public var passes: Bool
     public var checkedAt: Date
+    /// The lowest step with a failing visible test (nil when they all pass, the code did not
+    /// compile, or the failing tests belong to no step): the step whose hints come next.
+    public var step: Int?
 
-    public init(fingerprint: String, status: String, passes: Bool, checkedAt: Date) {
+    public init(
+      fingerprint: String, status: String, passes: Bool, checkedAt: Date, step: Int? = nil
+    ) {
       self.fingerprint = fingerprint
       self.status = status
       self.passes = passes
       self.checkedAt = checkedAt
+      self.step = step
     }
   }
 
   public var version = 1
-  /// Hints seen, by exercise id: `2` means hints 1 and 2 were shown.
-  public var hintsSeen: [String: Int] = [:]
+  /// Hints seen, by exercise id, then by step (`"2"`; `"exercise"` for hints about the whole
+  /// exercise): `2` means hints 1 and 2 of that step's ladder were shown.
+  public var hintsSeen: [String: [String: Int]] = [:]
   public var records: [String: Record] = [:]
 
   public init() {}
+
+  enum CodingKeys: String, CodingKey {
+    case version, records
+    // A new name: the counts of an older file were per exercise, not per step, and are not
+    // read back (its hints start again from the first of each step).
+    case hintsSeen = "hintsSeenByStep"
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+    hintsSeen =
+      try container.decodeIfPresent([String: [String: Int]].self, forKey: .hintsSeen) ?? [:]
+    records = try container.decodeIfPresent([String: Record].self, forKey: .records) ?? [:]
+  }
+
+  /// The key of `step` in ``hintsSeen``.
+  static func key(of step: Int?) -> String {
+    step.map(String.init) ?? "exercise"
+  }
 }
 
 /// Reads and writes ``LearnerState`` in its file, one change at a time.

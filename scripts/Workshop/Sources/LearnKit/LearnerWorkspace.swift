@@ -125,7 +125,7 @@ public final class LearnerWorkspace: Sendable {
     try state.update {
       $0.records[id] = .init(
         fingerprint: files.fingerprint, status: report.statusText, passes: report.passes,
-        checkedAt: Date())
+        checkedAt: Date(), step: report.focus?.step)
     }
     return report
   }
@@ -188,32 +188,79 @@ public final class LearnerWorkspace: Sendable {
 
   /// A hint of an exercise.
   public struct Hint: Sendable, Equatable {
-    /// 1 for the first hint.
+    /// The step whose ladder it is from (nil: a hint about the whole exercise).
+    public var step: Int?
+    /// 1 for the first hint of the ladder.
     public var number: Int
     public var total: Int
     public var text: String
-    /// Whether every hint had been shown already, so this is the last one again.
+    /// Whether every hint of the ladder had been shown already, so this is the last one again.
     public var wasAlreadySeen: Bool
   }
 
-  /// How many hints of `id` the learner has seen.
-  public func hintsSeen(_ id: String) -> Int { state.load().hintsSeen[id] ?? 0 }
+  /// The ladder of hints for `step` of `id`, gentlest first: the manifest's hints for that step,
+  /// or, for a step without any (or no step), the hints about the whole exercise, with the step
+  /// they belong to (nil for the whole exercise).
+  public func ladder(_ id: String, step: Int?) throws -> (step: Int?, hints: [String]) {
+    let hints = try layout.manifest(id).hints
+    if let step {
+      let forStep = hints.filter { $0.step == step }.map(\.text)
+      if !forStep.isEmpty { return (step, forStep) }
+    }
+    return (nil, hints.filter { $0.step == nil }.map(\.text))
+  }
 
-  /// The hint after the ones already seen (the hints unlock in order, gentlest first), and
-  /// remembers it; once all are seen, the last one again.
-  public func nextHint(_ id: String) throws -> Hint {
-    let hints = try layout.manifest(id).hintTexts
-    guard !hints.isEmpty else {
+  /// How many hints of `step`'s ladder of `id` the learner has seen.
+  public func hintsSeen(_ id: String, step: Int?) -> Int {
+    state.load().hintsSeen[id]?[LearnerState.key(of: step)] ?? 0
+  }
+
+  /// The step whose hints `scripts/learn hint` gives: the lowest step with a failing visible
+  /// test, read from the last check while it still describes the files; step 1 for an untouched
+  /// starter; otherwise `check` runs to find it. Nil when every visible test passes, or the
+  /// code does not compile (the next hint is then the lowest step's not seen yet).
+  public func hintStep(_ id: String, check: () throws -> ExerciseReport) rethrows -> Int? {
+    switch status(of: id) {
+    case .checked(let record): return record.step
+    case .notStarted: return 1
+    case .coming, .missing: return nil
+    case .edited: return try check().focus?.step
+    }
+  }
+
+  /// The next hint of `step`'s ladder (the hints unlock in order, gentlest first; after the
+  /// last, the last again). With no step, the ladder of the lowest step whose hints have not all
+  /// been seen.
+  public func nextHint(_ id: String, step: Int?) throws -> Hint {
+    let manifest = try layout.manifest(id)
+    guard !manifest.hints.isEmpty else {
       throw WorkshopError("\(id) has no hints in Tests/\(id)/exercise.json.")
     }
+    var chosen = step
+    if chosen == nil {
+      let steps = Set(manifest.hints.compactMap(\.step)).sorted()
+      chosen =
+        try steps.first { try hintsSeen(id, step: $0) < ladder(id, step: $0).hints.count }
+        ?? steps.last
+    }
+    let (ladderStep, hints) = try ladder(id, step: chosen)
+    guard !hints.isEmpty else {
+      throw WorkshopError(
+        "\(id) has no hint for step \(chosen.map(String.init) ?? "?") and none about the whole "
+          + "exercise in Tests/\(id)/exercise.json.")
+    }
     return try state.update { state in
-      let seen = min(state.hintsSeen[id] ?? 0, hints.count)
+      let key = LearnerState.key(of: ladderStep)
+      let seen = min(state.hintsSeen[id]?[key] ?? 0, hints.count)
       guard seen < hints.count else {
         return Hint(
-          number: hints.count, total: hints.count, text: hints.last!, wasAlreadySeen: true)
+          step: ladderStep, number: hints.count, total: hints.count, text: hints.last!,
+          wasAlreadySeen: true)
       }
-      state.hintsSeen[id] = seen + 1
-      return Hint(number: seen + 1, total: hints.count, text: hints[seen], wasAlreadySeen: false)
+      state.hintsSeen[id, default: [:]][key] = seen + 1
+      return Hint(
+        step: ladderStep, number: seen + 1, total: hints.count, text: hints[seen],
+        wasAlreadySeen: false)
     }
   }
 }

@@ -95,8 +95,11 @@ struct WatchScreen {
 
   /// The keys: `h hint (1 of 3 seen) · l list · r run again · q quit`.
   func keyLine(passes: Bool) -> String {
-    let seen = exercise.map { workspace.hintsSeen($0) } ?? 0
-    let total = exercise.flatMap { try? workspace.layout.manifest($0).hints.count } ?? 0
+    // The ladder of the step on screen, as `h` gives it.
+    let step = report?.focus?.step
+    let ladder = exercise.flatMap { try? workspace.ladder($0, step: step) }
+    let seen = exercise.map { workspace.hintsSeen($0, step: ladder?.step) } ?? 0
+    let total = ladder?.hints.count ?? 0
     var keys = [
       "h hint (\(seen) of \(total) seen)", "l list",
       manual ? "Enter or r run again" : "r run again",

@@ -208,9 +208,10 @@ public final class WatchSession {
       redraw()
       return true
     case "h":
-      let hint = try workspace.nextHint(id)
+      let hint = try workspace.nextHint(id, step: screen.report?.focus?.step)
       screen.extra = [
         style.yellow("Hint \(hint.number) of \(hint.total)")
+          + (hint.step.map { " for Step \($0)" } ?? "")
           + (hint.wasAlreadySeen ? style.dim(" (that was the last one)") : "") + ":",
         "  " + hint.text,
       ]

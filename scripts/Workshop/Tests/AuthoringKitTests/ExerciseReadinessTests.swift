@@ -14,7 +14,8 @@ import WorkshopCore
   func workspace(
     steps: Int = 3, decoys: Int = 3, lesson: String? = goodLesson,
     hints: String =
-      #"[{ "step": 1, "text": "a" }, { "step": 2, "text": "b" }, { "step": 3, "text": "c" }]"#
+      #"[{ "step": 1, "text": "a" }, { "step": 1, "text": "a!" }, { "step": 2, "text": "b" }, "#
+      + #"{ "step": 2, "text": "b!" }, { "step": 3, "text": "c" }, { "step": 3, "text": "c!" }]"#
   ) throws -> AuthoringWorkspace {
     let id = "07-new-thing"
     let workspace = try AuthoringWorkspace(
@@ -39,7 +40,8 @@ import WorkshopCore
     #expect(
       refusal
         == "07-new-thing is not ready: the lesson has no link to the public documentation; "
-        + "1 decoy (at least 3); no hint for steps 2, 3")
+        + "1 decoy (at least 3); no hint for steps 2, 3; one hint only for step 1 (a step's "
+        + "hints are a ladder: a nudge about the idea first, the near-answer last)")
   }
 
   @Test func aMissingLessonAndNoDecoysAreNamed() throws {

@@ -56,7 +56,8 @@ import WorkshopCore
         + "lesson still has placeholder text (TODO); placeholder text (TODO) left in the "
         + "catalogue entry, the solution or its tests and the manifest's hints; the "
         + "catalogue lists no article for it "
-        + "(`articles`); no decoys (at least 3)")
+        + "(`articles`); no decoys (at least 3); one hint only for step 1 (a step's hints are "
+        + "a ladder: a nudge about the idea first, the near-answer last)")
   }
 
   @Test func theCommandStartsTheExerciseAndRefusesASecondStart() throws {

@@ -8,21 +8,69 @@ import WorkshopCore
   @Test func hintsUnlockInOrderAndAreRememberedBetweenRuns() throws {
     let fixture = try LearnFixture("hints")
     let id = LearnFixture.stepsID
-    #expect(fixture.workspace().hintsSeen(id) == 0)
-    let first = try fixture.workspace().nextHint(id)
+    #expect(fixture.workspace().hintsSeen(id, step: nil) == 0)
+    let first = try fixture.workspace().nextHint(id, step: nil)
     #expect(first.number == 1 && first.total == 3 && first.text == "First, gentle.")
     // A new tool, a new process: the level is read back from .build-learn/state.json.
-    let second = try fixture.workspace().nextHint(id)
+    let second = try fixture.workspace().nextHint(id, step: nil)
     #expect(second.number == 2 && second.text == "Second, closer.")
-    #expect(fixture.workspace().hintsSeen(id) == 2)
-    #expect(fixture.workspace().hintsSeen(LearnFixture.moreID) == 0)
-    let third = try fixture.workspace().nextHint(id)
+    #expect(fixture.workspace().hintsSeen(id, step: nil) == 2)
+    #expect(fixture.workspace().hintsSeen(LearnFixture.moreID, step: nil) == 0)
+    let third = try fixture.workspace().nextHint(id, step: nil)
     #expect(third.number == 3 && !third.wasAlreadySeen)
-    let again = try fixture.workspace().nextHint(id)
+    let again = try fixture.workspace().nextHint(id, step: nil)
     #expect(again.number == 3 && again.wasAlreadySeen && again.text == "Third, the answer.")
     #expect(
       FileManager.default.fileExists(
         atPath: fixture.root.appendingPathComponent(".build-learn/state.json").path))
+  }
+
+  @Test func eachStepHasItsLadderAndTheHintIsTheLowestFailingSteps() throws {
+    let fixture = try LearnFixture("step-hints")
+    let id = LearnFixture.stepsID
+    let manifest = fixture.layout.manifestURL(id)
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(
+        of: #""hints": ["First, gentle.", "Second, closer.", "Third, the answer."]"#,
+        with: #"""
+          "hints": [{ "step": 1, "text": "One: the idea." }, { "step": 1, "text": "One: the answer." },
+            { "step": 2, "text": "Two: the idea." }, { "step": 2, "text": "Two: the answer." }]
+          """#
+      ).utf8
+    ).write(to: manifest)
+    // Hints name steps the catalogue lists.
+    var entries = LearnFixture.entries
+    entries[0].steps = ["Step 1: doubling", "Step 2: greeting"]
+    try Data(CatalogueJSON.render(Catalogue(entries: entries)).utf8)
+      .write(to: fixture.layout.catalogueURL)
+
+    // The untouched starter is on Step 1: no build needed to know it.
+    let workspace = fixture.workspace()
+    let untouched = try workspace.hintStep(id) {
+      Issue.record("a starter needs no check to know its step")
+      return try workspace.check(id)
+    }
+    #expect(untouched == 1)
+    let first = try workspace.nextHint(id, step: untouched)
+    #expect(
+      first == .init(step: 1, number: 1, total: 2, text: "One: the idea.", wasAlreadySeen: false))
+
+    // Step 1 done: the check records Step 2 as the lowest failing step, and its ladder starts.
+    try fixture.writeSteps(LearnFixture.stepOneDone)
+    _ = try workspace.check(id)
+    let next = try workspace.hintStep(id) {
+      Issue.record("the recorded check still describes the files")
+      return try workspace.check(id)
+    }
+    #expect(next == 2)
+    let second = try workspace.nextHint(id, step: next)
+    #expect(second.step == 2 && second.number == 1 && second.text == "Two: the idea.")
+    #expect(workspace.hintsSeen(id, step: 1) == 1 && workspace.hintsSeen(id, step: 2) == 1)
+
+    // With no step known, the lowest step whose ladder is not all seen.
+    let unknown = try workspace.nextHint(id, step: nil)
+    #expect(unknown.step == 1 && unknown.number == 2 && unknown.text == "One: the answer.")
   }
 
   @Test func theHintCommandShowsOneHintAtATime() throws {

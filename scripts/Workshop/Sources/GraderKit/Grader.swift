@@ -127,7 +127,8 @@ public final class Grader: Sendable {
     testSteps: TestSteps
   ) throws {
     for index in exercise.tests.indices {
-      exercise.tests[index].steps = testSteps.lessonStep(of: exercise.tests[index].id)?.numbers ?? []
+      exercise.tests[index].steps =
+        testSteps.lessonStep(of: exercise.tests[index].id)?.numbers ?? []
     }
     let manifest = sources.manifest
     let started: Set<Int>

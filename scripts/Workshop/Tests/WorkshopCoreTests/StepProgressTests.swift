@@ -42,9 +42,9 @@ import WorkshopCore
     let files: [String: String] = [
       Catalogue.path: CatalogueJSON.render(Catalogue(entries: [entry])),
       "Tests/05-steps/exercise.json": """
-        { "format": 2, "id": "05-steps", "timeLimitSeconds": 10, "visibleTestFiles": ["A.swift"],
-          "tests": [{ "id": "S/a()", "points": 1, "hint": "a" }], "hints": ["h"], "decoys": [] }
-        """,
+      { "format": 2, "id": "05-steps", "timeLimitSeconds": 10, "visibleTestFiles": ["A.swift"],
+        "tests": [{ "id": "S/a()", "points": 1, "hint": "a" }], "hints": ["h"], "decoys": [] }
+      """,
       "Tests/05-steps/StepsTests/A.swift": "// tests\n",
       "Solutions/05-steps/Sources/Steps/A.swift": Self.solution,
     ]

@@ -75,9 +75,20 @@ public struct Diagnoser: Sendable {
     let failedInOrder = manifest.tests.map(\.id).filter {
       signatures[best.index].failing.contains($0)
     }
+    let lessonStep = decoy.lessonStep ?? steps.firstStep(of: failedInOrder)
+    guard Self.hasReached(lessonStep, in: exercise) else { return nil }
     return Diagnosis(
       exerciseID: manifest.id, decoy: decoy.name, match: best.match,
-      misunderstanding: decoy.misunderstanding,
-      lessonStep: decoy.lessonStep ?? steps.firstStep(of: failedInOrder))
+      misunderstanding: decoy.misunderstanding, lessonStep: lessonStep)
+  }
+
+  /// Whether the learner has reached the step a misunderstanding is about: it is not after the
+  /// lowest failing step, and the learner has started it (its code differs from the starter, or
+  /// some of its tests pass). Code that is still the starter's shows no misunderstanding, only
+  /// work not done yet. A misunderstanding about no known step is always named.
+  public static func hasReached(_ lessonStep: String?, in exercise: GradedExercise) -> Bool {
+    guard let number = lessonStep.flatMap(LessonStep.init)?.numbers.first else { return true }
+    if let next = exercise.nextStep, number > next { return false }
+    return exercise.steps.first { $0.number == number }?.started ?? true
   }
 }

@@ -61,8 +61,12 @@ public struct Diagnosis: Codable, Sendable, Equatable {
       match == .exact
       ? "Your code fails exactly the tests that catch this misunderstanding:"
       : "Your code fails nearly the same tests as code with this misunderstanding:"
-    return opening + " " + misunderstanding + " " + reread
-      + " If you have not written that part yet, finish it first: this is a likely cause, not a"
-      + " verdict."
+    return opening + " " + misunderstanding + " " + reread + " " + Self.caveat
   }
+
+  /// What every report says with a misunderstanding: the terminal, the Markdown feedback, the
+  /// JSON results and the class page alike.
+  public static let caveat =
+    "If you have not written that part yet, finish it first: this is a likely cause, not a "
+    + "verdict."
 }

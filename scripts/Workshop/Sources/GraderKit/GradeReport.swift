@@ -69,10 +69,12 @@ public struct GradedExercise: Codable, Sendable, Equatable {
   /// The misunderstanding the failing tests most likely come from, when they match a decoy's
   /// (see ``Diagnoser``); nil otherwise, and always for a compile error or a missing exercise.
   public var diagnosis: Diagnosis?
+  /// Where the learner stands on each lesson step (``StepProgress``), in order.
+  public var steps: [StepProgress]
 
   public init(
     id: String, title: String, status: ExerciseStatus, notes: [String], tests: [TestResult],
-    review: [ReviewFlag] = [], diagnosis: Diagnosis? = nil
+    review: [ReviewFlag] = [], diagnosis: Diagnosis? = nil, steps: [StepProgress] = []
   ) {
     self.id = id
     self.title = title
@@ -81,7 +83,11 @@ public struct GradedExercise: Codable, Sendable, Equatable {
     self.tests = tests
     self.review = review
     self.diagnosis = diagnosis
+    self.steps = steps
   }
+
+  /// The lowest step with a failing test (nil when every step's tests pass).
+  public var nextStep: Int? { StepProgress.next(in: steps) }
 
   public var points: Int { tests.points }
   public var maximumPoints: Int { tests.maximumPoints }

@@ -70,6 +70,7 @@ public final class Grader: Sendable {
     defer { lock.release() }
     let exercises = try exerciseIDs.map { try ExerciseSources(id: $0, layout: layout) }
     let visibility = exercises.map(TestVisibility.init)
+    let testSteps = exercises.map { TestSteps(sources: $0) }
     let diagnosers = exercises.map { sources in
       let (diagnoser, problem) = Diagnoser.load(sources)
       if let problem { warning(problem) }
@@ -86,6 +87,8 @@ public final class Grader: Sendable {
       let result = Result {
         var exercise = try self.gradeOne(
           submissions[s], slot: s, exercises[e], visibility: visibility[e])
+        try self.placeInSteps(
+          &exercise, submissions[s], exercises[e], testSteps: testSteps[e])
         exercise.diagnosis = diagnosers[e]?.diagnose(exercise)
         return exercise
       }
@@ -114,6 +117,30 @@ public final class Grader: Sendable {
           }
         }, sandboxed: sandbox != nil, gradingNotes: notes)
     }
+  }
+
+  /// Gives each test its lesson steps and the exercise its progress per step: which steps pass,
+  /// and which the learner has started (their code differs from the starter's, or some of the
+  /// step's tests pass).
+  private func placeInSteps(
+    _ exercise: inout GradedExercise, _ submission: Submission, _ sources: ExerciseSources,
+    testSteps: TestSteps
+  ) throws {
+    for index in exercise.tests.indices {
+      exercise.tests[index].steps =
+        testSteps.lessonStep(of: exercise.tests[index].id)?.numbers ?? []
+    }
+    let manifest = sources.manifest
+    let started: Set<Int>
+    switch (exercise.status, submission.source) {
+    case (.missing, _): started = []
+    case (_, .solutions): started = Set(manifest.steps.indices.map { $0 + 1 })
+    case (_, .exercises(let folder)):
+      let found = LearnerSources.read(exercises: folder, id: manifest.id, module: manifest.module)
+      started = try sources.startedSteps(in: found.files ?? SourceTree())
+    }
+    exercise.steps = StepProgress.steps(
+      titles: manifest.steps, tests: exercise.tests, started: started)
   }
 
   /// Grades one exercise of one submission. Whatever the submission does becomes a test

@@ -35,6 +35,44 @@ public enum StarterGenerator {
     public var originalLine: Int
     /// Whether it is learner code: the `#if SOLUTION` side of a region.
     public var isLearnerCode: Bool
+    /// The region it comes from (the first `#if SOLUTION` of the file is 0), nil outside one.
+    public var region: Int? = nil
+  }
+
+  /// One region's starter side, as the learner's starter file has it, and the lesson steps its
+  /// comments are about (the `Step N:` labels that start a comment line).
+  public struct StarterRegion: Sendable, Equatable {
+    /// The region's lines in the starter, joined with line breaks.
+    public var text: String
+    public var steps: [Int]
+  }
+
+  /// The starter side of each region of the solution file `text` that has one, in file order.
+  ///
+  /// ```swift
+  /// // #if SOLUTION … #else
+  /// //   // Step 2: move now forward to the deadline.
+  /// //   return
+  /// // #endif
+  /// StarterGenerator.starterRegions(fromSolution: text, file: path)
+  /// // [StarterRegion(text: "// Step 2: move now forward to the deadline.\nreturn", steps: [2])]
+  /// ```
+  public static func starterRegions(fromSolution text: String, file: String) throws
+    -> [StarterRegion]
+  {
+    let lines = try keep(.starter, of: text, file: file)
+    let regions = Set(lines.compactMap(\.region)).sorted()
+    return regions.map { region in
+      let text = lines.filter { $0.region == region }.map { String($0.text) }
+      let steps = text.flatMap { line -> [Int] in
+        let words = line.trimmingCharacters(in: .whitespaces)
+        guard words.hasPrefix("//") else { return [] }
+        return StepNumbers.parse(
+          words.dropFirst(2).trimmingCharacters(in: .whitespaces))
+      }
+      return StarterRegion(
+        text: text.joined(separator: "\n"), steps: Array(Set(steps)).sorted())
+    }
   }
 
   /// The lines of ``solutionSide(of:file:)``, each with its line in `text` and whether it is the
@@ -55,9 +93,11 @@ public enum StarterGenerator {
       var branch: Branch
       var nestedDepth = 0
       var line: Int
+      var index: Int
     }
     var output: [SolutionSideLine] = []
     var region: Region?
+    var regionCount = 0
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() {
       let lineNumber = index + 1
@@ -70,7 +110,9 @@ public enum StarterGenerator {
               "\(file):\(lineNumber): write `#if SOLUTION` alone on its line (no conditions).")
           }
           region = Region(
-            indent: line.prefix(line.count - trimmed.count), branch: .solution, line: lineNumber)
+            indent: line.prefix(line.count - trimmed.count), branch: .solution, line: lineNumber,
+            index: regionCount)
+          regionCount += 1
         } else {
           output.append(
             SolutionSideLine(text: line, originalLine: lineNumber, isLearnerCode: false))
@@ -105,7 +147,7 @@ public enum StarterGenerator {
         output.append(
           SolutionSideLine(
             text: dedent(line, below: current.indent), originalLine: lineNumber,
-            isLearnerCode: kept == .solution))
+            isLearnerCode: kept == .solution, region: current.index))
       }
     }
     if let open = region {

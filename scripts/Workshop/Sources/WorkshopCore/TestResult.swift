@@ -41,10 +41,17 @@ public struct TestResult: Codable, Sendable, Equatable {
   public var maximumPoints: Int
   /// The manifest's hint for this test, shown when it did not pass.
   public var hint: String?
+  /// The lesson steps the test belongs to (`[1, 2]` for a suite named "Steps 1 and 2: …"), from
+  /// the visible test files (``TestSteps``); empty for a test in no step, such as most hidden
+  /// tests. Set by the grader.
+  public var steps: [Int] = []
+
+  /// The lesson step the test is reported under: the first of ``steps``, nil for none.
+  public var step: Int? { steps.first }
 
   public init(
     id: String, isVisible: Bool, status: TestStatus, message: String?, location: String?,
-    points: Int, maximumPoints: Int, hint: String?
+    points: Int, maximumPoints: Int, hint: String?, steps: [Int] = []
   ) {
     self.id = id
     self.isVisible = isVisible
@@ -54,6 +61,7 @@ public struct TestResult: Codable, Sendable, Equatable {
     self.points = points
     self.maximumPoints = maximumPoints
     self.hint = hint
+    self.steps = steps
   }
 
   /// The result of `test` from the runner's outcome (none: the test has not run). A hidden

@@ -61,7 +61,7 @@ struct JSONResultsTests {
     #expect(
       Set(tests[0].keys) == [
         "name", "status", "outcome", "message", "location", "visible", "points", "max_points",
-        "hint",
+        "hint", "step",
       ])
   }
 

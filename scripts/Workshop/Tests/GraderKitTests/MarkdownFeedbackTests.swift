@@ -19,6 +19,19 @@ struct MarkdownFeedbackTests {
     #expect(!markdown.contains("\u{07}"))
   }
 
+  @Test func progressLeadsAndEachTestCarriesItsStepInJUnit() {
+    var report = Fixtures.dave
+    report.exercises[0].steps = [
+      StepProgress(number: 1, title: "Step 1: greet", passed: 1, total: 1, started: true),
+      StepProgress(number: 2, title: "Step 2: commas", passed: 0, total: 1, started: false),
+    ]
+    report.exercises[0].tests[0].steps = [2]
+    let markdown = MarkdownFeedback.render(report)
+    #expect(markdown.contains("**Progress.** Step 1 passes; next: Step 2: commas."))
+    let junit = JUnitReport.render([report])
+    #expect(junit.contains(#"<property name="step" value="2"/>"#))
+  }
+
   @Test func compileErrorShownOncePerExercise() {
     let markdown = MarkdownFeedback.render(Fixtures.bob)
     #expect(markdown.components(separatedBy: "cannot find 'x' in scope").count == 2)

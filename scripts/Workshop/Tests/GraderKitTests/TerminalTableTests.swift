@@ -40,12 +40,29 @@ struct TerminalTableTests {
     let expected = """
         01-hello      Hello, World!           2/5  1/3
           likely     Thinks the comma after the greeting is optional, so greets() fails. Reread \u{201C}Step 2:
-                     commas\u{201D} in the lesson, Exercises/01-hello/README.md.
+                     commas\u{201D} in the lesson, Exercises/01-hello/README.md. If you have not written that
+                     part yet, finish it first: this is a likely cause, not a verdict.
           failed     Hello/greets()  Expected <&> "quoted" 'single' | piped
       """
     let output = TerminalTable.render([report], color: false)
     #expect(output.contains(expected), "\(output)")
     #expect(output.split(separator: "\n").allSatisfy { $0.count <= TerminalTable.lineWidth })
+  }
+
+  @Test func theProgressThroughTheStepsComesFirst() {
+    var report = Fixtures.dave
+    report.exercises[0].steps = [
+      StepProgress(number: 1, title: "Step 1: greet", passed: 1, total: 1, started: true),
+      StepProgress(number: 2, title: "Step 2: commas", passed: 0, total: 1, started: true),
+    ]
+    let output = TerminalTable.render([report], color: false)
+    #expect(
+      output.contains(
+        """
+          01-hello      Hello, World!           2/5  1/3
+            steps      Step 1 passes; next: Step 2: commas.
+            failed     Hello/greets()
+        """), "\(output)")
   }
 
   @Test func compileErrorShowsFirstCompilerErrorOnce() {

@@ -77,7 +77,12 @@ extension ResultsExercise {
       id: exercise.id, title: exercise.title, status: JSONResults.status(of: exercise),
       gradingStatus: exercise.status.rawValue, points: exercise.points,
       maxPoints: exercise.maximumPoints, notes: exercise.notes,
-      diagnosis: exercise.diagnosis.map(ResultsDiagnosis.init),
+      diagnosis: exercise.diagnosis.map(ResultsDiagnosis.init), nextStep: exercise.nextStep,
+      steps: exercise.steps.map {
+        ResultsStep(
+          number: $0.number, title: $0.title, passed: $0.passed, total: $0.total,
+          started: $0.started)
+      },
       tests: exercise.tests.map(ResultsTest.init),
       review: exercise.review)
   }
@@ -97,6 +102,7 @@ extension ResultsTest {
     self.init(
       name: test.id, status: JSONResults.status(of: test.status), outcome: test.status.rawValue,
       message: test.message, location: test.isVisible ? test.location : nil,
-      visible: test.isVisible, points: test.points, maxPoints: test.maximumPoints, hint: test.hint)
+      visible: test.isVisible, points: test.points, maxPoints: test.maximumPoints, hint: test.hint,
+      step: test.step)
   }
 }

@@ -6,8 +6,8 @@ import WorkshopCore
 /// One `<testsuite>` per learner and exercise, named `<learner>.<exercise id>`, with its
 /// `tests`, `failures`, `errors` and `skipped` counts, its `gradedAt` as `timestamp`, its points,
 /// whether it was sandboxed, the grading notes and the review flags as `<properties>`, and its
-/// notes as `<system-out>`. One `<testcase>` per test, with its points
-/// as `<properties>`; a failed test has a `<failure>`, an `error`, `crashed`, `timed out` or
+/// notes as `<system-out>`. One `<testcase>` per test, with its points and its lesson step (for
+/// a test in one) as `<properties>`; a failed test has a `<failure>`, an `error`, `crashed`, `timed out` or
 /// `not run` test has an `<error type="<status>">`. Nothing is ever skipped, so `skipped` is 0.
 ///
 /// Text is escaped for XML 1.0, and characters XML 1.0 does not allow are dropped.
@@ -73,6 +73,7 @@ public enum JUnitReport {
       property("max_points", "\(test.maximumPoints)", indent: 8),
       property("visible", test.isVisible ? "true" : "false", indent: 8),
     ]
+    if let step = test.step { lines.append(property("step", "\(step)", indent: 8)) }
     if test.isVisible, let location = test.location {
       lines.append(property("location", location, indent: 8))
     }

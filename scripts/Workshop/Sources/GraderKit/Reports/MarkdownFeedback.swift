@@ -128,6 +128,9 @@ public enum MarkdownFeedback {
     case .graded:
       break
     }
+    if let progress = StepProgress.summary(exercise.steps) {
+      blocks.append("**Progress.** " + MarkdownText.paragraph(progress))
+    }
     if let diagnosis = exercise.diagnosis {
       blocks.append("**Likely misunderstanding.** " + MarkdownText.paragraph(diagnosis.message))
     }

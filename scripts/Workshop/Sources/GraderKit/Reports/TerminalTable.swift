@@ -112,10 +112,24 @@ public enum TerminalTable {
     case .graded:
       break
     }
+    if let progress = StepProgress.summary(exercise.steps) {
+      // Where the learner is, first: the steps done and the next one.
+      let indent = "    " + String(repeating: " ", count: statusWidth) + "  "
+      for (index, line) in TextWrapping.wrapped(
+        ReportFormatting.singleLine(progress), width: lineWidth - indent.count
+      ).enumerated() {
+        lines.append(
+          index == 0
+            ? "    " + style.paint(ReportFormatting.padded("steps", to: statusWidth), .dim) + "  "
+              + line
+            : indent + line)
+      }
+    }
     if let diagnosis = exercise.diagnosis {
       // The likely misunderstanding first, wrapped below its label.
       let indent = "    " + String(repeating: " ", count: statusWidth) + "  "
-      let text = ReportFormatting.singleLine(diagnosis.misunderstanding + " " + diagnosis.reread)
+      let text = ReportFormatting.singleLine(
+        diagnosis.misunderstanding + " " + diagnosis.reread + " " + Diagnosis.caveat)
       for (index, line) in TextWrapping.wrapped(text, width: lineWidth - indent.count)
         .enumerated()
       {

@@ -19,6 +19,10 @@ public struct ResultsExercise: Codable, Sendable, Equatable {
   public var notes: [String]
   /// The likely misunderstanding, when the failing tests match a decoy's.
   public var diagnosis: ResultsDiagnosis?
+  /// The lowest lesson step with a failing test; nil when every step's tests pass.
+  public var nextStep: Int?
+  /// Each lesson step, in order: its tests passed out of its total, and whether it is started.
+  public var steps: [ResultsStep]
   /// One entry per test, in the order to fix them in.
   public var tests: [ResultsTest]
   /// Lines of the learner's sources, and refused event-stream records, for the instructor.
@@ -26,15 +30,16 @@ public struct ResultsExercise: Codable, Sendable, Equatable {
 
   /// The keys, as written (``ResultsSchema`` documents each).
   public enum CodingKeys: String, CodingKey, CaseIterable {
-    case id, title, status, points, notes, diagnosis, tests, review
+    case id, title, status, points, notes, diagnosis, steps, tests, review
     case gradingStatus = "grading_status"
     case maxPoints = "max_points"
+    case nextStep = "next_step"
   }
 
   public init(
     id: String, title: String, status: String, gradingStatus: String, points: Int,
-    maxPoints: Int, notes: [String], diagnosis: ResultsDiagnosis?, tests: [ResultsTest],
-    review: [ReviewFlag]
+    maxPoints: Int, notes: [String], diagnosis: ResultsDiagnosis?, nextStep: Int? = nil,
+    steps: [ResultsStep] = [], tests: [ResultsTest], review: [ReviewFlag]
   ) {
     self.id = id
     self.title = title
@@ -44,8 +49,28 @@ public struct ResultsExercise: Codable, Sendable, Equatable {
     self.maxPoints = maxPoints
     self.notes = notes
     self.diagnosis = diagnosis
+    self.nextStep = nextStep
+    self.steps = steps
     self.tests = tests
     self.review = review
+  }
+
+  /// Reads an exercise; `next_step` and `steps`, which files written before steps were reported
+  /// lack, read as none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    title = try container.decode(String.self, forKey: .title)
+    status = try container.decode(String.self, forKey: .status)
+    gradingStatus = try container.decode(String.self, forKey: .gradingStatus)
+    points = try container.decode(Int.self, forKey: .points)
+    maxPoints = try container.decode(Int.self, forKey: .maxPoints)
+    notes = try container.decode([String].self, forKey: .notes)
+    diagnosis = try container.decodeIfPresent(ResultsDiagnosis.self, forKey: .diagnosis)
+    nextStep = try container.decodeIfPresent(Int.self, forKey: .nextStep)
+    steps = try container.decodeIfPresent([ResultsStep].self, forKey: .steps) ?? []
+    tests = try container.decode([ResultsTest].self, forKey: .tests)
+    review = try container.decode([ReviewFlag].self, forKey: .review)
   }
 
   /// Writes every key, `null` for an absent diagnosis.
@@ -59,6 +84,8 @@ public struct ResultsExercise: Codable, Sendable, Equatable {
     try container.encode(maxPoints, forKey: .maxPoints)
     try container.encode(notes, forKey: .notes)
     try container.encode(diagnosis, forKey: .diagnosis)
+    try container.encode(nextStep, forKey: .nextStep)
+    try container.encode(steps, forKey: .steps)
     try container.encode(tests, forKey: .tests)
     try container.encode(review, forKey: .review)
   }

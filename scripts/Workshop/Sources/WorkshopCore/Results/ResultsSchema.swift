@@ -90,6 +90,16 @@ public enum ResultsSchema {
           ["diagnosis"], "object or null",
           "The likely misunderstanding, when the failing tests match a decoy's (see below); "
             + "`null` otherwise, and always for `error`."),
+        Field(
+          ["next_step"], "number or null",
+          "The lowest lesson step with a failing test; `null` when every step's tests pass."),
+        Field(
+          ["steps"], "array",
+          "Each lesson step, in order: `number`, `title` (as the lesson names it), `passed` and "
+            + "`total` (its tests; a test in two steps counts in both), and `started` (`true` "
+            + "when the learner's code for the step differs from the starter, or some of its "
+            + "tests pass).",
+          entryKeys: ResultsStep.CodingKeys.allCases.map(\.rawValue)),
         Field(["tests"], "array", "One object per test, in the order to fix them in."),
       ]),
     Table(
@@ -129,6 +139,10 @@ public enum ResultsSchema {
         Field(
           ["points", "max_points"], "number", "Points scored and available for this test."),
         Field(["hint"], "string or null", "The test author's hint."),
+        Field(
+          ["step"], "number or null",
+          "The lesson step the test is in (the first, for a test in several); `null` for a test "
+            + "in no step, such as most hidden tests."),
       ]),
   ]
 

@@ -20,16 +20,19 @@ public struct ResultsTest: Codable, Sendable, Equatable {
   public var maxPoints: Int
   /// The test author's hint.
   public var hint: String?
+  /// The lesson step the test is in (the first, for a test in several); nil for a test in no
+  /// step.
+  public var step: Int?
 
   /// The keys, as written (``ResultsSchema`` documents each).
   public enum CodingKeys: String, CodingKey, CaseIterable {
-    case name, status, outcome, message, location, visible, points, hint
+    case name, status, outcome, message, location, visible, points, hint, step
     case maxPoints = "max_points"
   }
 
   public init(
     name: String, status: String, outcome: String, message: String?, location: String?,
-    visible: Bool, points: Int, maxPoints: Int, hint: String?
+    visible: Bool, points: Int, maxPoints: Int, hint: String?, step: Int? = nil
   ) {
     self.name = name
     self.status = status
@@ -40,6 +43,7 @@ public struct ResultsTest: Codable, Sendable, Equatable {
     self.points = points
     self.maxPoints = maxPoints
     self.hint = hint
+    self.step = step
   }
 
   /// Writes every key, `null` for an absent value.
@@ -54,5 +58,6 @@ public struct ResultsTest: Codable, Sendable, Equatable {
     try container.encode(points, forKey: .points)
     try container.encode(maxPoints, forKey: .maxPoints)
     try container.encode(hint, forKey: .hint)
+    try container.encode(step, forKey: .step)
   }
 }

@@ -89,6 +89,27 @@ public struct GradedExercise: Codable, Sendable, Equatable {
   /// The lowest step with a failing test (nil when every step's tests pass).
   public var nextStep: Int? { StepProgress.next(in: steps) }
 
+  /// The failing tests of steps after ``nextStep``: the learner has not reached them yet. They
+  /// count against the score, and the reports list them apart, by step, after the failures of
+  /// the step the learner is on (and of tests in no step).
+  public var notReached: [TestResult] {
+    guard let next = nextStep else { return [] }
+    return tests.filter { test in
+      test.status != .passed && test.step.map { $0 > next } == true
+    }
+  }
+
+  /// ``notReached``, as "Step 5: 3 tests; Step 6: 1 test".
+  public var notReachedSummary: String? {
+    let later = notReached
+    guard !later.isEmpty else { return nil }
+    let steps = Set(later.compactMap(\.step)).sorted()
+    return steps.map { step in
+      let count = later.filter { $0.step == step }.count
+      return "Step \(step): \(count) test\(count == 1 ? "" : "s")"
+    }.joined(separator: "; ")
+  }
+
   public var points: Int { tests.points }
   public var maximumPoints: Int { tests.maximumPoints }
   public var passedCount: Int { tests.passedCount }

@@ -32,6 +32,27 @@ struct MarkdownFeedbackTests {
     #expect(junit.contains(#"<property name="step" value="2"/>"#))
   }
 
+  @Test func failuresOfLaterStepsAreListedAsNotReachedYet() {
+    var report = Fixtures.dave
+    // Hello/named() (step 1) passes; Hello/greets() is step 2, the next; Hello/secret() step 3.
+    report.exercises[0].tests[0].steps = [2]
+    report.exercises[0].tests[1].steps = [3]
+    report.exercises[0].tests[2].steps = [1]
+    report.exercises[0].steps = StepProgress.steps(
+      titles: ["Step 1: name", "Step 2: commas", "Step 3: bang"],
+      tests: report.exercises[0].tests, started: [1, 2])
+    let markdown = MarkdownFeedback.render(report)
+    #expect(markdown.contains("### Test `Hello/greets()`: failed"))
+    #expect(!markdown.contains("### Hidden test `Hello/secret()`"))
+    #expect(
+      markdown.contains(
+        "**Not reached yet.** Tests of later steps fail for now, and count against the score "
+          + "until you get there: Step 3: 1 test. They are: `Hello/secret()` (hidden)."))
+    let terminal = TerminalTable.render([report], color: false)
+    #expect(terminal.contains("    later      not reached yet: Step 3: 1 test\n"), "\(terminal)")
+    #expect(!terminal.contains("Hello/secret()"))
+  }
+
   @Test func compileErrorShownOncePerExercise() {
     let markdown = MarkdownFeedback.render(Fixtures.bob)
     #expect(markdown.components(separatedBy: "cannot find 'x' in scope").count == 2)

@@ -6,7 +6,8 @@ import WorkshopCore
 /// The document has a title, the total score, a summary table of the exercises, then one section
 /// per exercise: its notes, the likely misunderstanding when the failures match a decoy's (what
 /// it is and which lesson step to reread), the tests that did not pass (status, message,
-/// location, hint) and a single line naming the tests that passed. A compile error shows the compiler's message once
+/// location, hint) up to the step the learner is on, the failing tests of later steps as "not
+/// reached yet", and a single line naming the tests that passed. A compile error shows the compiler's message once
 /// per exercise. Hidden tests are named "hidden test" and show only their name, status, points,
 /// message (already filtered by the grader, shown as plain text) and hint, never a location.
 ///
@@ -142,8 +143,15 @@ public enum MarkdownFeedback {
         blocks.append("Passed: \(passed.count) tests.")
       }
     }
-    for test in exercise.tests where test.status != .passed {
+    let later = Set(exercise.notReached.map(\.id))
+    for test in exercise.tests where test.status != .passed && !later.contains(test.id) {
       blocks += failure(test)
+    }
+    if let summary = exercise.notReachedSummary {
+      blocks.append(
+        "**Not reached yet.** Tests of later steps fail for now, and count against the score "
+          + "until you get there: " + MarkdownText.inline(summary) + ". They are: "
+          + testList(exercise.notReached) + ".")
     }
     return blocks
   }

@@ -141,8 +141,16 @@ public enum TerminalTable {
             : indent + line)
       }
     }
-    let failing = exercise.tests.filter { $0.status != .passed }
-    guard !failing.isEmpty else { return lines }
+    // The failures of later steps are one line: the learner has not reached them yet.
+    let later = Set(exercise.notReached.map(\.id))
+    let failing = exercise.tests.filter { $0.status != .passed && !later.contains($0.id) }
+    let laterLines = exercise.notReachedSummary.map { summary in
+      [
+        "    " + style.paint(ReportFormatting.padded("later", to: statusWidth), .dim) + "  "
+          + "not reached yet: " + summary
+      ]
+    }
+    guard !failing.isEmpty else { return lines + (laterLines ?? []) }
     let ids = failing.map { ReportFormatting.singleLine($0.id) }
     let idWidth = min(ids.map(\.count).max() ?? 0, 48)
     for (index, test) in failing.enumerated() {
@@ -154,7 +162,7 @@ public enum TerminalTable {
         ? ids[index] : ReportFormatting.padded(ids[index], to: idWidth) + "  " + reason
       lines.append(line)
     }
-    return lines
+    return lines + (laterLines ?? [])
   }
 
   // MARK: - Class summary

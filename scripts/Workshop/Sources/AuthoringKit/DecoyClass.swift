@@ -1,9 +1,11 @@
 import Foundation
 import GraderKit
+import Synchronization
 import WorkshopCore
 
-/// A class made of one learner per decoy, graded end to end: the proof that diagnoses work on
-/// the real exercises (`scripts/exercises diagnoses`, a step of `scripts/test`).
+/// A class made of one learner per decoy and one per partial solution, graded end to end: the
+/// proof that diagnoses and messages work on the real exercises (`scripts/exercises diagnoses`,
+/// a step of `scripts/test`).
 ///
 /// Each learner hands in one exercise: the solution with one decoy's files in place of its own,
 /// written as a learner would have it (the starter regions resolved, no `SOLUTION` defined).
@@ -15,16 +17,27 @@ import WorkshopCore
 /// the reason: a decoy that crashes or hangs is diagnosed by the exact match of its crashes and
 /// time-outs, and one that fails every test (like the starter) is a decoy to rewrite. The
 /// problem names the decoy, what its learner got and, when it can, why.
+///
+/// The partial learners (`<id>.done-<k>-of-<n>`) have done steps 1 to k of one exercise exactly
+/// as the solution does, for every k from 0 (the starter) to n − 1
+/// (``ExerciseSources/partialModule(doneSteps:)``). Each must be told no misunderstanding at all
+/// (their code has none), get as `next_step` the first step whose tests their code cannot pass
+/// (``MessageRules/expectedNextStep(stepCount:)``), in
+/// `results.json` and in `feedback.md`'s progress line, and every failing test's words must
+/// keep ``MessageRules`` (checked on the outcomes as the runner saw them).
 public struct DecoyClass: Sendable {
   /// One learner of the class.
   public struct Learner: Sendable, Equatable {
     public var name: String
     /// The exercise and decoy the learner models, or nil for the other learners.
     public var decoy: (exercise: String, name: String)?
+    /// For a partial learner, the exercise and how many of its steps are done.
+    public var partial: (exercise: String, doneSteps: Int)? = nil
 
     public static func == (lhs: Learner, rhs: Learner) -> Bool {
       lhs.name == rhs.name && lhs.decoy?.exercise == rhs.decoy?.exercise
-        && lhs.decoy?.name == rhs.decoy?.name
+        && lhs.decoy?.name == rhs.decoy?.name && lhs.partial?.exercise == rhs.partial?.exercise
+        && lhs.partial?.doneSteps == rhs.partial?.doneSteps
     }
   }
 
@@ -46,7 +59,11 @@ public struct DecoyClass: Sendable {
   ///
   /// - Parameter baselines: also write a `correct`, a `starter` and a `compile-error` learner,
   ///   each handing in every exercise.
-  public func write(exerciseIDs: [String], baselines: Bool) throws -> [Learner] {
+  /// - Parameter decoys: write the decoys' learners (false: only the partial learners, and the
+  ///   baselines if asked for).
+  public func write(exerciseIDs: [String], baselines: Bool, decoys: Bool = true) throws
+    -> [Learner]
+  {
     let manager = FileManager.default
     try? manager.removeItem(at: classFolder)
     try manager.createDirectory(at: classFolder, withIntermediateDirectories: true)
@@ -58,10 +75,16 @@ public struct DecoyClass: Sendable {
     for id in exerciseIDs {
       let sources = try ExerciseSources(id: id, layout: layout)
       let module = sources.manifest.module
-      for decoy in sources.manifest.decoys {
+      for decoy in sources.manifest.decoys where decoys {
         let name = "\(id).\(decoy.name)"
         try hand(name, id, module, try sources.decoyModule(decoy.name))
         learners.append(Learner(name: name, decoy: (id, decoy.name)))
+      }
+      let steps = sources.manifest.steps.count
+      for done in 0..<steps {
+        let name = "\(id).done-\(done)-of-\(steps)"
+        try hand(name, id, module, try sources.partialModule(doneSteps: done))
+        learners.append(Learner(name: name, decoy: nil, partial: (id, done)))
       }
       if baselines {
         try hand("correct", id, module, try sources.solutionSideModule())
@@ -88,20 +111,30 @@ public struct DecoyClass: Sendable {
     public var decoyLearners: Int
     /// How many of those were told their decoy's misunderstanding, in the graded reports.
     public var diagnosed: Int
+    /// How many learners have done some steps of one exercise (``MessageRules``).
+    public var partialLearners: Int
+    /// How many failing tests of the partial learners were held to ``MessageRules``.
+    public var messagesChecked: Int
+    /// What the partial learners' reports and messages get wrong.
+    public var messageProblems: [String]
   }
 
   /// Writes the class, grades it with `grader`, writes its Markdown, JSON and HTML reports, and
   /// reads them back.
   public func run(
-    exerciseIDs: [String], baselines: Bool, grader: Grader,
+    exerciseIDs: [String], baselines: Bool, decoys: Bool = true, grader: Grader,
     progress: @escaping @Sendable (Grader.Progress) -> Void = { _ in }
   ) throws -> Outcome {
-    let learners = try write(exerciseIDs: exerciseIDs, baselines: baselines)
+    let learners = try write(exerciseIDs: exerciseIDs, baselines: baselines, decoys: decoys)
     let submissions = try Submission.find(at: classFolder, exerciseIDs: exerciseIDs)
     var warnings: [String] = []
+    let seen = Mutex<[String: [String: TestRunner.Outcome]]>([:])
     let reports = try grader.grade(
       submissions, exerciseIDs: exerciseIDs, progress: progress,
-      warning: { warnings.append($0) })
+      warning: { warnings.append($0) },
+      outcomes: { learner, id, outcomes in
+        seen.withLock { $0["\(learner)/\(id)"] = outcomes }
+      })
     try? FileManager.default.removeItem(at: reportsFolder)
     var command = GradeCommand(root: layout.root)
     command.formats = [.markdown, .json, .html]
@@ -113,9 +146,73 @@ public struct DecoyClass: Sendable {
         .first { $0.id == learner.decoy?.exercise }
       return exercise?.diagnosis?.decoy == learner.decoy?.name
     }
+    let partialLearners = learners.filter { $0.partial != nil }
+    let (checked, messageProblems) = try partialProblems(
+      partialLearners, outcomes: seen.withLock { $0 })
     return Outcome(
       problems: warnings + problems, learners: reports.count,
-      decoyLearners: decoyLearners.count, diagnosed: diagnosed.count)
+      decoyLearners: decoyLearners.count, diagnosed: diagnosed.count,
+      partialLearners: partialLearners.count, messagesChecked: checked,
+      messageProblems: messageProblems)
+  }
+
+  /// What the reports and the test outcomes (by `learner/exercise`) of the partial `learners`
+  /// get wrong, and how many failing tests were checked.
+  func partialProblems(
+    _ learners: [Learner], outcomes: [String: [String: TestRunner.Outcome]]
+  ) throws -> (checked: Int, problems: [String]) {
+    var problems: [String] = []
+    var checked = 0
+    var cache: [String: (ExerciseSources, TestSteps)] = [:]
+    for learner in learners {
+      guard let (id, done) = learner.partial else { continue }
+      if cache[id] == nil {
+        let sources = try ExerciseSources(id: id, layout: layout)
+        cache[id] = (sources, TestSteps(sources: sources))
+      }
+      let (sources, testSteps) = cache[id]!
+      let manifest = sources.manifest
+      let ids = manifest.tests.map(\.id)
+      let rules = MessageRules(
+        completedSteps: try sources.completedSteps(doneSteps: done),
+        stepsOfTest: Dictionary(
+          uniqueKeysWithValues: ids.map { ($0, testSteps.lessonStep(of: $0)?.numbers ?? []) }))
+      let expected = rules.expectedNextStep(stepCount: manifest.steps.count)
+      let who = "\(learner.name) (steps 1–\(done) done)"
+      let folder = reportsFolder.appendingPathComponent(slug(learner.name))
+      let json = try? JSONSerialization.jsonObject(
+        with: Data(contentsOf: folder.appendingPathComponent("results.json")))
+      let exercise = ((json as? [String: Any])?["exercises"] as? [[String: Any]])?
+        .first { $0["id"] as? String == id }
+      guard let exercise else {
+        problems.append("\(who): results.json is missing or has no \(id)")
+        continue
+      }
+      if let diagnosis = exercise["diagnosis"] as? [String: Any] {
+        problems.append(
+          "\(who) was told the misunderstanding \"\(diagnosis["decoy"] as? String ?? "?")\", "
+            + "but their code is the solution's up to step \(done) and the starter's after it")
+      }
+      let next = exercise["next_step"] as? Int
+      if next != expected {
+        problems.append(
+          "\(who): next_step is \(next.map(String.init) ?? "null"), but the first step whose "
+            + "tests their code cannot pass is \(expected.map(String.init) ?? "none")")
+      }
+      let feedback =
+        (try? String(contentsOf: folder.appendingPathComponent("feedback.md"), encoding: .utf8))
+        ?? ""
+      if let expected, !feedback.contains("ext: Step \(expected)") {
+        problems.append("\(who): feedback.md does not name Step \(expected) as the next step")
+      }
+      guard let tested = outcomes["\(learner.name)/\(id)"] else {
+        problems.append("\(who): \(id) did not build, so no test ran")
+        continue
+      }
+      checked += ids.filter { tested[$0].map { $0.status != .passed } ?? false }.count
+      problems += rules.problems(tested, testIDs: ids).map { "\(who): \($0)" }
+    }
+    return (checked, problems)
   }
 
   /// What the written reports get wrong about `learners`: each decoy's learner must be told its
@@ -142,7 +239,8 @@ public struct DecoyClass: Sendable {
         let diagnosis = exercise["diagnosis"] as? [String: Any]
         let named = diagnosis?["decoy"] as? String
         guard let decoy = learner.decoy, decoy.exercise == id else {
-          if let named {
+          // (A partial learner's diagnosis is reported by `partialProblems`, with its steps.)
+          if let named, learner.partial == nil {
             problems.append(
               "\(learner.name): \(id) was diagnosed with \"\(named)\", but this learner models "
                 + "no misunderstanding of \(id)")

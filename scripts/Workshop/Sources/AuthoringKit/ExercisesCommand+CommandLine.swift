@@ -39,10 +39,13 @@ extension ExercisesCommand {
           + "mutation.json without running anything)"),
       command(
         .diagnoses,
-        "grade a class of one learner per decoy (with --baselines, also a correct, "
-          + "a starter and a compile-error learner) in .build-workshop/decoy-class/, and check "
-          + "that each decoy's learner, and nobody else, is told its misunderstanding in "
-          + "feedback.md, results.json and report.html"),
+        "grade a class of one learner per decoy and one per partial solution (steps 1 to k "
+          + "done, every k; with --baselines, also a correct, a starter and a compile-error "
+          + "learner) in .build-workshop/decoy-class/, and check that each decoy's learner, and "
+          + "nobody else, is told its misunderstanding in feedback.md, results.json and "
+          + "report.html, that each partial learner's next step is right, and that every "
+          + "failing test's words keep the message rules (with --messages: the partial "
+          + "learners only)"),
       Subcommand(
         "tables",
         abstract: "rewrite the tables of exercises in Workspace.md and Exercises/README.md "
@@ -97,6 +100,14 @@ extension ExercisesCommand {
       .flag(
         "--baselines", help: "diagnoses: add the correct, starter and compile-error learners"
       ) { $0.baselines = true },
+      .flag(
+        "--messages", help: "diagnoses: grade the partial learners only (the message rules)"
+      ) { $0.messagesOnly = true },
+      .value(
+        "--class-folder", "DIR", as: .path, default: ".build-workshop/decoy-class",
+        help: "diagnoses: where the class and its reports are written (two runs at once need "
+          + "two folders)"
+      ) { $0.classFolder = $1 },
       .value(
         "--root", "DIR", as: .path, default: "the one containing this script",
         help: "the workspace"

@@ -43,6 +43,10 @@ public struct ExercisesCommand: Sendable, Equatable {
   public var recordedMutants = false
   /// `diagnoses --baselines`: add the correct, starter and compile-error learners.
   public var baselines = false
+  /// `diagnoses --messages`: grade the partial learners only (``MessageRules``).
+  public var messagesOnly = false
+  /// `diagnoses --class-folder`: where the class and its reports go.
+  public var classFolder: URL?
   /// `new --title`: the new exercise's title.
   public var title: String?
   /// `new --module`: the new exercise's module.
@@ -214,18 +218,24 @@ public struct ExercisesCommand: Sendable, Equatable {
   }
 
   private func diagnoses(_ ids: [String], in layout: WorkspaceLayout) throws -> Int32 {
-    let decoyClass = DecoyClass(layout: layout)
+    let decoyClass = DecoyClass(layout: layout, folder: classFolder)
     let grader = Grader(
       layout: layout, work: root.appendingPathComponent(".build-workshop"),
       jobs: ProcessInfo.processInfo.activeProcessorCount)
     let started = Date()
-    let outcome = try decoyClass.run(exerciseIDs: ids, baselines: baselines, grader: grader)
+    let outcome = try decoyClass.run(
+      exerciseIDs: ids, baselines: baselines, decoys: !messagesOnly, grader: grader)
     for problem in outcome.problems { print("FAILED  \(problem)") }
+    for problem in outcome.messageProblems { print("FAILED  messages: \(problem)") }
+    print(
+      "messages: \(outcome.partialLearners) partial learners (steps 1 to k of one exercise, "
+        + "every k); \(outcome.messagesChecked) failing tests held to the message rules; "
+        + "\(outcome.messageProblems.count) problems")
     print(
       "diagnoses: \(outcome.learners) learners graded in "
         + "\(Int(Date().timeIntervalSince(started))) s; \(outcome.diagnosed) of "
         + "\(outcome.decoyLearners) decoy learners told their misunderstanding; "
         + "\(outcome.problems.count) problems; reports in \(decoyClass.reportsFolder.path)")
-    return outcome.problems.isEmpty ? 0 : 1
+    return outcome.problems.isEmpty && outcome.messageProblems.isEmpty ? 0 : 1
   }
 }

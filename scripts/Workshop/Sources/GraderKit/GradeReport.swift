@@ -71,6 +71,9 @@ public struct GradedExercise: Codable, Sendable, Equatable {
   public var diagnosis: Diagnosis?
   /// Where the learner stands on each lesson step (``StepProgress``), in order.
   public var steps: [StepProgress]
+  /// The lesson's own words for ``nextStep`` (``LessonParagraphs``), set by the grader; nil
+  /// when every step passes or the lesson has no paragraph for it.
+  public var nextStepLesson: String? = nil
 
   public init(
     id: String, title: String, status: ExerciseStatus, notes: [String], tests: [TestResult],

@@ -59,18 +59,29 @@ public final class Grader: Sendable {
   /// One grader at a time works in a build folder (``GraderLock``): when another process is
   /// grading in `work`, this one calls `waiting` with what it knows of the other (`pid 1234`)
   /// and waits for it to finish.
+  ///
+  /// `outcomes` receives, for the authoring tools' checks, each tested exercise's outcomes as
+  /// the runner saw them (learner, exercise id, outcome by test id): with the expressions and
+  /// locations that reports hide. Nothing a learner sees comes from it.
   public func grade(
     _ submissions: [Submission],
     exerciseIDs: [String],
     waiting: (String?) -> Void = { _ in },
     progress: @escaping @Sendable (Progress) -> Void = { _ in },
-    warning: (String) -> Void = { _ in }
+    warning: (String) -> Void = { _ in },
+    outcomes: @escaping @Sendable (String, String, [String: TestRunner.Outcome]) -> Void = {
+      _, _, _ in
+    }
   ) throws -> [GradeReport] {
     let lock = try GraderLock.acquire(in: work, waiting: waiting)
     defer { lock.release() }
     let exercises = try exerciseIDs.map { try ExerciseSources(id: $0, layout: layout) }
     let visibility = exercises.map(TestVisibility.init)
     let testSteps = exercises.map { TestSteps(sources: $0) }
+    let lessons = exercises.map {
+      LessonParagraphs.read(
+        layout.exercise($0.manifest.id).appendingPathComponent("README.md"))
+    }
     let diagnosers = exercises.map { sources in
       let (diagnoser, problem) = Diagnoser.load(sources)
       if let problem { warning(problem) }
@@ -85,10 +96,19 @@ public final class Grader: Sendable {
       let (s, e) = job
       let started = Date()
       let result = Result {
+        let manifest = exercises[e].manifest
+        // The learner's files are read once, for grading and for their progress per step.
+        let found: LearnerSources.Found? =
+          switch submissions[s].source {
+          case .solutions: nil
+          case .exercises(let folder):
+            LearnerSources.read(exercises: folder, id: manifest.id, module: manifest.module)
+          }
         var exercise = try self.gradeOne(
-          submissions[s], slot: s, exercises[e], visibility: visibility[e])
+          submissions[s], found: found, slot: s, exercises[e], visibility: visibility[e]
+        ) { outcomes(submissions[s].learner, manifest.id, $0) }
         try self.placeInSteps(
-          &exercise, submissions[s], exercises[e], testSteps: testSteps[e])
+          &exercise, found: found, exercises[e], testSteps: testSteps[e], lesson: lessons[e])
         exercise.diagnosis = diagnosers[e]?.diagnose(exercise)
         return exercise
       }
@@ -121,10 +141,11 @@ public final class Grader: Sendable {
 
   /// Gives each test its lesson steps and the exercise its progress per step: which steps pass,
   /// and which the learner has started (their code differs from the starter's, or some of the
-  /// step's tests pass).
+  /// step's tests pass); and the lesson's words for the next step. `found` holds the learner's
+  /// files (nil for the reference solutions).
   private func placeInSteps(
-    _ exercise: inout GradedExercise, _ submission: Submission, _ sources: ExerciseSources,
-    testSteps: TestSteps
+    _ exercise: inout GradedExercise, found: LearnerSources.Found?, _ sources: ExerciseSources,
+    testSteps: TestSteps, lesson: LessonParagraphs
   ) throws {
     for index in exercise.tests.indices {
       exercise.tests[index].steps =
@@ -132,33 +153,31 @@ public final class Grader: Sendable {
     }
     let manifest = sources.manifest
     let started: Set<Int>
-    switch (exercise.status, submission.source) {
+    switch (exercise.status, found) {
     case (.missing, _): started = []
-    case (_, .solutions): started = Set(manifest.steps.indices.map { $0 + 1 })
-    case (_, .exercises(let folder)):
-      let found = LearnerSources.read(exercises: folder, id: manifest.id, module: manifest.module)
-      started = try sources.startedSteps(in: found.files ?? SourceTree())
+    case (_, nil): started = Set(manifest.steps.indices.map { $0 + 1 })
+    case (_, let found?): started = try sources.startedSteps(in: found.files ?? SourceTree())
     }
     exercise.steps = StepProgress.steps(
       titles: manifest.steps, tests: exercise.tests, started: started)
+    exercise.nextStepLesson = exercise.nextStep.flatMap { lesson.text(of: $0) }
   }
 
   /// Grades one exercise of one submission. Whatever the submission does becomes a test
   /// status; only a problem of the grader's own (a folder it cannot write) throws.
   private func gradeOne(
-    _ submission: Submission, slot: Int, _ sources: ExerciseSources,
-    visibility: TestVisibility
+    _ submission: Submission, found: LearnerSources.Found?, slot: Int, _ sources: ExerciseSources,
+    visibility: TestVisibility, outcomes: ([String: TestRunner.Outcome]) -> Void
   ) throws -> GradedExercise {
     let manifest = sources.manifest
     let variant: SourceVariant
     var notes: [String] = []
     var review: [ReviewFlag] = []
-    switch submission.source {
-    case .solutions:
+    switch found {
+    case nil:
       variant = .solution
       review = SourceReview.scan(sources.solution.subtree(manifest.module))
-    case .exercises(let folder):
-      let found = LearnerSources.read(exercises: folder, id: manifest.id, module: manifest.module)
+    case let found?:
       notes = found.notes
       review = found.files.map(SourceReview.scan) ?? []
       guard let files = found.files else {
@@ -195,6 +214,7 @@ public final class Grader: Sendable {
             hint: $0.hint)
         }, review: review)
     case .tested(let runs):
+      outcomes(runs[0].outcomes)
       review += runs[0].refusals.map {
         ReviewFlag(file: "(event stream)", line: 0, reason: "refused record", code: $0)
       }

@@ -109,8 +109,9 @@ public enum LearnerScreen {
   }
 
   /// One failing test: its name and place, what a crashed test process printed about its crash,
-  /// then each distinct failure (the author's words first, then the expectation that failed),
-  /// then what the runner saw (a crash, a hang).
+  /// then its first failure (one per argument of a parameterized test, each distinct one once:
+  /// the author's words first, then the expectation that failed), then what the runner saw (a
+  /// crash, a hang). Later failures are counted, not shown: they may follow from the first.
   static func failure(_ line: ExerciseReport.Line, style: Style) -> [String] {
     let outcome = line.outcome
     let place = line.test.file.isEmpty ? "" : style.dim("  \(line.test.file):\(line.test.line)")
@@ -124,7 +125,8 @@ public enum LearnerScreen {
     }
     var seen = Set<String>()
     var shown = 0
-    for failure in outcome.failures {
+    let shownFailures = outcome.shownFailures
+    for failure in shownFailures {
       // The arguments of a parameterized test fail with the same words and other values:
       // the words once, with the first values.
       let words = failure.details.isEmpty ? failure.summary : failure.details.joined()
@@ -140,6 +142,14 @@ public enum LearnerScreen {
       }
     }
     if shown > 3 { lines.append("      " + style.dim("… and \(shown - 3) more failures")) }
+    let later = outcome.failures.count - shownFailures.count
+    if later > 0 {
+      lines.append(
+        "      "
+          + style.dim(
+            "(\(later) later \(later == 1 ? "failure" : "failures") of this test not shown: "
+              + "fix this one first, they may follow from it)"))
+    }
     if let explanation = outcome.explanation {
       lines += explanation.split(separator: "\n").map { "      " + $0 }
     }

@@ -21,14 +21,19 @@ public struct EventStreamSummary: Sendable, Equatable {
     /// place among the test's arguments as the stream declared them (0 for the first); nil when
     /// the stream does not say.
     public var argument: Int?
+    /// Its place among the test's failures in the order the stream recorded them (0 for the
+    /// first), or nil when not read from a stream.
+    public var sequence: Int?
 
     public init(
-      summary: String, details: [String] = [], location: String? = nil, argument: Int? = nil
+      summary: String, details: [String] = [], location: String? = nil, argument: Int? = nil,
+      sequence: Int? = nil
     ) {
       self.summary = summary
       self.details = details
       self.location = location
       self.argument = argument
+      self.sequence = sequence
     }
 
     /// The author's explanations first (plain words), then the framework's summary line.
@@ -207,6 +212,7 @@ public struct EventStreamSummary: Sendable, Equatable {
         if let testCase = (payload["_testCase"] as? [String: Any])?["id"] as? String {
           failure.argument = testCases[key]?.firstIndex(of: testCase)
         }
+        failure.sequence = summary.tests[key]!.failures.count
         summary.tests[key]!.failures.append(failure)
       default:
         break

@@ -50,6 +50,43 @@ public struct ExerciseSources: Sendable {
     try solutionModule { try StarterGenerator.solutionSide(of: $0, file: $1) }
   }
 
+  /// The module as a learner who has done the lesson's steps 1 to `doneSteps` exactly as the
+  /// solution does, and nothing after, would hand it in
+  /// (``StarterGenerator/partial(fromSolution:file:doneSteps:)``).
+  public func partialModule(doneSteps: Int) throws -> SourceTree {
+    try solutionModule {
+      try StarterGenerator.partial(fromSolution: $0, file: $1, doneSteps: doneSteps)
+    }
+  }
+
+  /// The steps that ``partialModule(doneSteps:)`` completes: each step all of whose starter
+  /// regions it resolves (a region labelled "Steps 1 and 3" is resolved with step 1, so step 3
+  /// may be complete early), and each step with no region at all (nothing to write in the
+  /// module, such as an app the exercise gives) once every step before it is complete.
+  public func completedSteps(doneSteps: Int) throws -> Set<Int> {
+    var unfinished: Set<Int> = []
+    var labelled: Set<Int> = []
+    for (path, data) in solution.subtree(manifest.module).files where path.hasSuffix(".swift") {
+      let regions = try StarterGenerator.starterRegions(
+        fromSolution: String(decoding: data, as: UTF8.self), file: path)
+      for region in regions {
+        labelled.formUnion(region.steps)
+        if !region.steps.contains(where: { $0 <= doneSteps }) {
+          unfinished.formUnion(region.steps)
+        }
+      }
+    }
+    var completed: Set<Int> = []
+    for step in 1...max(1, manifest.steps.count) {
+      let done =
+        labelled.contains(step)
+        ? !unfinished.contains(step)
+        : completed.isSuperset(of: 1..<step)
+      if done { completed.insert(step) }
+    }
+    return completed
+  }
+
   /// The solution module with the text of every Swift file passed through `rewrite` (with the
   /// file's path, for its messages); other files as they are.
   private func solutionModule(rewrittenBy rewrite: (String, String) throws -> String) throws

@@ -85,9 +85,46 @@ public enum StarterGenerator {
 
   private enum Branch { case solution, starter }
 
+  /// `text` as a learner who has done the lesson's steps 1 to `doneSteps` would have it: a
+  /// region whose starter comments name a step up to `doneSteps`
+  /// (``starterRegions(fromSolution:file:)``) is resolved to its solution side, every other
+  /// region to its starter side; a region with no starter side (a helper the solution adds) is
+  /// always kept. A region shared by an early and a later step is written whole with the early
+  /// one, so its code is never half done: the learner is ahead on the later step, never wrong.
+  /// With `doneSteps` 0 the result is the starter's code with the solution's helpers.
+  ///
+  /// ```swift
+  /// // A file whose regions are labelled Step 1, Step 3 and Steps 2 and 4:
+  /// StarterGenerator.partial(fromSolution: text, file: path, doneSteps: 2)
+  /// // the first and third regions as solved, the second as the starter has it
+  /// ```
+  public static func partial(fromSolution text: String, file: String, doneSteps: Int) throws
+    -> String
+  {
+    let starterSides = try keep(.starter, of: text, file: file)
+    let regions = try starterRegions(fromSolution: text, file: file)
+    let indexes = Set(starterSides.compactMap(\.region)).sorted()
+    var solved: Set<Int> = []
+    for (index, region) in zip(indexes, regions)
+    where region.steps.contains(where: { $0 <= doneSteps }) {
+      solved.insert(index)
+    }
+    return try keep(of: text, file: file) { region in
+      solved.contains(region) || !indexes.contains(region) ? .solution : .starter
+    }.map(\.text).joined(separator: "\n")
+  }
+
   private static func keep(_ kept: Branch, of text: String, file: String) throws
     -> [SolutionSideLine]
   {
+    try keep(of: text, file: file) { _ in kept }
+  }
+
+  /// The lines of `text` with each `#if SOLUTION` region replaced by the side `branch` chooses
+  /// for it (by the region's place in the file, from 0).
+  private static func keep(
+    of text: String, file: String, choosing branch: (Int) -> Branch
+  ) throws -> [SolutionSideLine] {
     struct Region {
       var indent: Substring
       var branch: Branch
@@ -143,6 +180,7 @@ public enum StarterGenerator {
       if directive == "#if" { current.nestedDepth += 1 }
       if directive == "#endif" { current.nestedDepth -= 1 }
       region = current
+      let kept = branch(current.index)
       if current.branch == kept {
         output.append(
           SolutionSideLine(

@@ -73,7 +73,7 @@ public struct TestResult: Codable, Sendable, Equatable {
     self.init(
       id: test.id, isVisible: isVisible, status: outcome.status,
       message: outcome.message(hidingSource: !isVisible),
-      location: isVisible && !passed ? outcome.failures.first?.location : nil,
+      location: isVisible && !passed ? outcome.shownFailures.first?.location : nil,
       points: passed ? test.points : 0, maximumPoints: test.points,
       hint: passed ? nil : test.hint)
   }

@@ -89,13 +89,32 @@ public struct TestRunner: Sendable {
       self.printed = printed
     }
 
+    /// The failures a report shows: for each argument of the test (one for a test without
+    /// arguments), the one the stream recorded first, in the order of ``failures``.
+    public var shownFailures: [EventStreamSummary.Failure] {
+      var firsts: [Int: EventStreamSummary.Failure] = [:]
+      for failure in failures {
+        let argument = failure.argument ?? -1
+        if let kept = firsts[argument],
+          (kept.sequence ?? Int.max) <= (failure.sequence ?? Int.max)
+        {
+          continue
+        }
+        firsts[argument] = failure
+      }
+      return failures.filter { failure in firsts.values.contains(failure) }
+    }
+
     /// Why the test did not pass, as text: the one rule every report uses (nil when it passed).
     ///
     /// A crash's quote comes first (``CrashReason/quoted(hidingTestLocations:)``: the runtime's
-    /// fatal line is the best clue, and reports that show one line show it). Then for each
-    /// failure the author's explanation, or the framework's summary line when the author gave
+    /// fatal line is the best clue, and reports that show one line show it). Then the test's
+    /// first failure (``shownFailures``: one per argument of a parameterized test, in argument
+    /// order), as the author's explanation, or the framework's summary line when the author gave
     /// none (the summary quotes run-time values, which may differ from run to run); identical
-    /// texts once; then the grader's explanation.
+    /// texts once; then the grader's explanation. Failures after the first are left out: once
+    /// an expectation has failed, what the test does next no longer starts from the situation
+    /// its later messages describe, so their words may not be true.
     ///
     /// With `hidingSource` (a hidden test: the reader must not see its code), only the author's
     /// explanations are given, each line once, never the framework's summary, which quotes the
@@ -112,7 +131,7 @@ public struct TestRunner: Sendable {
       func add(_ text: String) {
         if !parts.contains(text) { parts.append(text) }
       }
-      for failure in failures {
+      for failure in shownFailures {
         if hidingSource {
           failure.details.forEach(add)
         } else {

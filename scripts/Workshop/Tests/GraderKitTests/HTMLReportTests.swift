@@ -60,6 +60,50 @@ import WorkshopCore
     #expect(other.text.contains("No learner's failing tests match a known misunderstanding."))
   }
 
+  /// Three learners of 01 with two steps: one passes both, one only the first, one only the
+  /// second (which the funnel does not count as getting that far).
+  var steppedReports: [GradeReport] {
+    func learner(_ name: String, _ first: Bool, _ second: Bool) -> GradeReport {
+      var exercise = Fixtures.hello()
+      exercise.steps = [
+        StepProgress(
+          number: 1, title: "Step 1: greet", passed: first ? 1 : 0, total: 1, started: true),
+        StepProgress(
+          number: 2, title: "Step 2: commas", passed: second ? 1 : 0, total: 1, started: true),
+      ]
+      return GradeReport(
+        learner: name, submission: "/submissions/\(name)", gradedAt: Fixtures.gradedAt,
+        exercises: [exercise])
+    }
+    return [learner("A", true, true), learner("B", true, false), learner("C", false, true)]
+  }
+
+  @Test func theStepFunnelCountsWhoGotHowFar() throws {
+    let section = try #require(try document(steppedReports).exercise("01-hello"))
+    let rows = section.all { $0.name == "tr" && $0["data-step"] != nil && $0["data-decoy"] == nil }
+    #expect(rows.map { $0["data-step"] } == ["1", "2"])
+    #expect(rows.map { $0["data-passed"] } == ["2", "2"])
+    #expect(rows.map { $0["data-passed-so-far"] } == ["2", "1"])
+    #expect(rows[1].text.contains("Step 2: commas"))
+    let funnel = try #require(
+      section.all { $0.name == "svg" && $0["class"] == "chart funnel" }.first)
+    #expect(funnel["aria-label"]?.contains("Step 1: 2, Step 2: 1") == true)
+  }
+
+  @Test func misunderstandingsAreListedByStep() throws {
+    var reports = steppedReports
+    let diagnoses = [("late", "Step 2: commas"), ("early", "Step 1: greet"), ("none", nil)]
+    for (index, (decoy, step)) in diagnoses.enumerated() {
+      reports[index].exercises[0].diagnosis = Diagnosis(
+        exerciseID: "01-hello", decoy: decoy, match: .exact, misunderstanding: decoy,
+        lessonStep: step)
+    }
+    let section = try #require(try document(reports).exercise("01-hello"))
+    let rows = section.all { $0.name == "tr" && $0["data-decoy"] != nil }
+    #expect(rows.map { $0["data-decoy"] } == ["early", "late", "none"])
+    #expect(rows.map { $0["data-step"] } == ["1", "2", ""])
+  }
+
   @Test func learnersToLookAt() throws {
     let section = try #require(try document(reports).exercise("02-optionals"))
     let rows = section.all { $0.name == "tr" && $0["data-kind"] != nil }

@@ -19,17 +19,23 @@ struct MarkdownFeedbackTests {
     #expect(!markdown.contains("\u{07}"))
   }
 
-  @Test func progressLeadsAndEachTestCarriesItsStepInJUnit() {
+  @Test func progressLeadsWithTheLessonsWordsAndEachTestCarriesItsStepInJUnit() throws {
     var report = Fixtures.dave
     report.exercises[0].steps = [
       StepProgress(number: 1, title: "Step 1: greet", passed: 1, total: 1, started: true),
       StepProgress(number: 2, title: "Step 2: commas", passed: 0, total: 1, started: false),
     ]
     report.exercises[0].tests[0].steps = [2]
+    report.exercises[0].nextStepLesson = "**Commas** go between words.\n\nThen a `!`."
     let markdown = MarkdownFeedback.render(report)
-    #expect(markdown.contains("**Progress.** Step 1 passes; next: Step 2: commas."))
+    #expect(
+      markdown.contains(
+        "**Progress.** Step 1 passes; next: Step 2: commas.\n\n"
+          + "> **Commas** go between words.\n>\n> Then a `!`."))
     let junit = JUnitReport.render([report])
     #expect(junit.contains(#"<property name="step" value="2"/>"#))
+    let json = try JSONResults.render(report)
+    #expect(json.contains(#""next_step_lesson" : "**Commas** go between words."#))
   }
 
   @Test func failuresOfLaterStepsAreListedAsNotReachedYet() {

@@ -1,4 +1,5 @@
 import Testing
+import WorkshopCore
 
 @testable import LearnKit
 

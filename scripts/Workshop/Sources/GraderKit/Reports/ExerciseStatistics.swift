@@ -8,7 +8,10 @@ import WorkshopCore
 /// - A learner *submitted* an exercise unless it is `missing`. Pass rates and the score
 ///   distribution count submitted learners; a compile error counts as passing nothing.
 /// - Tests are listed hardest first: lowest pass rate first, ties in the manifest's order.
-/// - Misunderstandings are listed most shared first, ties by decoy name.
+/// - Steps: for each lesson step, how many submitted learners pass its tests, and how many pass
+///   every step up to it (the funnel: where the class is stuck).
+/// - Misunderstandings are listed by lesson step (those of no step last), then most shared
+///   first, then by decoy name.
 /// - Learners to look at: a compile error, a crashed test, a timed-out test, or a note from the
 ///   grader about their files (a symbolic link, a file that is not Swift or not UTF-8, a file
 ///   over 1 MB): the *review flags*.
@@ -37,6 +40,8 @@ struct ExerciseStatistics: Equatable {
     var misunderstanding: String
     var lessonStep: String?
     var learners: [String]
+    /// The first step number ``lessonStep`` names, nil for none.
+    var step: Int? { lessonStep.flatMap { StepNumbers.parse($0).first } }
   }
 
   /// Why a learner's exercise needs an instructor's look.
@@ -67,6 +72,18 @@ struct ExerciseStatistics: Equatable {
   var attention: [Attention]
   /// Learners who passed every test.
   var fullMarks: Int
+  /// Each lesson step, in order (empty for an exercise without steps).
+  var steps: [StepReach]
+
+  /// How far the class got in one lesson step.
+  struct StepReach: Equatable {
+    var number: Int
+    var title: String
+    /// Submitted learners every one of whose tests in this step passes.
+    var passed: Int
+    /// Submitted learners who pass this step and every step before it.
+    var passedSoFar: Int
+  }
 
   /// The labels of ``bands``, lowest first.
   static let bandLabels = ["0", "under 25 %", "25–49 %", "50–74 %", "75–99 %", "100 %"]
@@ -115,6 +132,20 @@ struct ExerciseStatistics: Equatable {
       return left != right ? left < right : first.offset < second.offset
     }.map(\.element)
 
+    let titles = submittedEntries.first { !$0.1.steps.isEmpty }?.1.steps ?? []
+    steps = titles.map { step in
+      func passes(_ exercise: GradedExercise, _ number: Int) -> Bool {
+        exercise.status == .graded
+          && exercise.steps.first { $0.number == number }?.passes == true
+      }
+      return StepReach(
+        number: step.number, title: step.title,
+        passed: submittedEntries.filter { passes($0.1, step.number) }.count,
+        passedSoFar: submittedEntries.filter { entry in
+          (1...step.number).allSatisfy { passes(entry.1, $0) }
+        }.count)
+    }
+
     var shared: [String: SharedDiagnosis] = [:]
     for (learner, exercise) in submittedEntries {
       guard let diagnosis = exercise.diagnosis else { continue }
@@ -126,7 +157,9 @@ struct ExerciseStatistics: Equatable {
       ].learners.append(learner)
     }
     diagnoses = shared.values.sorted {
-      $0.learners.count != $1.learners.count
+      let (left, right) = ($0.step ?? Int.max, $1.step ?? Int.max)
+      if left != right { return left < right }
+      return $0.learners.count != $1.learners.count
         ? $0.learners.count > $1.learners.count : $0.decoy < $1.decoy
     }
 

@@ -25,6 +25,7 @@ enum HTMLExerciseSection {
     if missing > 0 { facts.append("\(missing) not handed in") }
     lines.append("<p>" + HTMLText.text(facts.joined(separator: "; ")) + ".</p>")
     lines += distribution(exercise, missing: missing)
+    lines += stepFunnel(exercise)
     lines += testTable(exercise)
     lines += diagnosisTable(exercise)
     lines += attentionTable(exercise)
@@ -67,6 +68,40 @@ enum HTMLExerciseSection {
     return lines
   }
 
+  /// How many learners pass each step, and each step with every step before it: a funnel
+  /// (one bar per step, its width the learners who got that far) beside its table.
+  private static func stepFunnel(_ exercise: ExerciseStatistics) -> [String] {
+    guard !exercise.steps.isEmpty else { return [] }
+    let bars = exercise.steps.map { step in
+      SVGChart.Bar(label: "Step \(step.number)", value: step.passedSoFar)
+    }
+    let description =
+      "Learners of \(exercise.id) who pass every step up to each step, of \(exercise.submitted): "
+      + bars.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
+    var lines = [
+      "<h3>Steps: where the class is stuck</h3>",
+      "<div class=\"side-by-side\">",
+      "<figure>",
+      SVGChart.funnel(bars, of: exercise.submitted, title: description),
+      "<figcaption>Learners who pass every step up to each one, of "
+        + "\(HTMLReport.plural(exercise.submitted, "learner")) who handed it in.</figcaption>",
+      "</figure>",
+      "<table class=\"steps\">",
+      "<thead><tr><th>Step</th><th>Passes it</th><th>Passes it and every step before"
+        + "</th></tr></thead>",
+      "<tbody>",
+    ]
+    for step in exercise.steps {
+      lines.append(
+        "<tr data-step=\"\(step.number)\" data-passed=\"\(step.passed)\" data-passed-so-far=\""
+          + "\(step.passedSoFar)\"><td>" + HTMLText.text(step.title) + "</td>"
+          + "<td class=\"number\">\(step.passed) of \(exercise.submitted)</td>"
+          + "<td class=\"number\">\(step.passedSoFar) of \(exercise.submitted)</td></tr>")
+    }
+    lines += ["</tbody>", "</table>", "</div>"]
+    return lines
+  }
+
   private static func testTable(_ exercise: ExerciseStatistics) -> [String] {
     var lines = [
       "<h3>Tests, hardest first</h3>",
@@ -98,7 +133,7 @@ enum HTMLExerciseSection {
   }
 
   private static func diagnosisTable(_ exercise: ExerciseStatistics) -> [String] {
-    var lines = ["<h3>Likely misunderstandings</h3>"]
+    var lines = ["<h3>Likely misunderstandings, by lesson step</h3>"]
     guard !exercise.diagnoses.isEmpty else {
       lines.append(
         "<p class=\"none\">No learner's failing tests match a known misunderstanding.</p>")
@@ -113,7 +148,8 @@ enum HTMLExerciseSection {
     for diagnosis in exercise.diagnoses {
       let count = diagnosis.learners.count
       lines.append(
-        "<tr data-decoy=" + HTMLText.attribute(diagnosis.decoy) + " data-learners=\"\(count)\">"
+        "<tr data-decoy=" + HTMLText.attribute(diagnosis.decoy) + " data-learners=\"\(count)\""
+          + " data-step=\"" + (diagnosis.step.map(String.init) ?? "") + "\">"
           + "<td>" + HTMLText.text(diagnosis.misunderstanding) + "</td>"
           + "<td>" + HTMLText.text(diagnosis.lessonStep ?? "the lesson's steps") + "</td>"
           + "<td class=\"number\">\(count) of \(exercise.submitted)</td>"

@@ -78,6 +78,7 @@ extension ResultsExercise {
       gradingStatus: exercise.status.rawValue, points: exercise.points,
       maxPoints: exercise.maximumPoints, notes: exercise.notes,
       diagnosis: exercise.diagnosis.map(ResultsDiagnosis.init), nextStep: exercise.nextStep,
+      nextStepLesson: exercise.nextStepLesson,
       steps: exercise.steps.map {
         ResultsStep(
           number: $0.number, title: $0.title, passed: $0.passed, total: $0.total,

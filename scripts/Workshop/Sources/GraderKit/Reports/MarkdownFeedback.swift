@@ -131,6 +131,12 @@ public enum MarkdownFeedback {
     }
     if let progress = StepProgress.summary(exercise.steps) {
       blocks.append("**Progress.** " + MarkdownText.paragraph(progress))
+      // The lesson's own words for the next step, quoted as the lesson writes them.
+      if let lesson = exercise.nextStepLesson {
+        blocks.append(
+          lesson.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n"))
+      }
     }
     if let diagnosis = exercise.diagnosis {
       blocks.append("**Likely misunderstanding.** " + MarkdownText.paragraph(diagnosis.message))

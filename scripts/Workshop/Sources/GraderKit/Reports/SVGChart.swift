@@ -48,6 +48,51 @@ enum SVGChart {
     return parts.joined(separator: "\n")
   }
 
+  /// One bar of a funnel.
+  struct Bar {
+    var label: String
+    var value: Int
+  }
+
+  /// A funnel: one horizontal bar per stage, top to bottom, centred, each as wide as its share
+  /// of `whole`, with its label on the left and its value on the right.
+  static func funnel(_ bars: [Bar], of whole: Int, title: String) -> String {
+    let labelWidth = 70
+    let plotWidth = 240
+    let valueWidth = 70
+    let barHeight = 22
+    let gap = 6
+    let width = labelWidth + plotWidth + valueWidth
+    let height = max(1, bars.count) * (barHeight + gap) + gap
+    var parts = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart funnel\" width=\"\(width)\" "
+        + "height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label="
+        + HTMLText.attribute(title) + ">",
+      "<title>" + HTMLText.text(title) + "</title>",
+    ]
+    for (index, bar) in bars.enumerated() {
+      let y = gap + index * (barHeight + gap)
+      let barWidth = whole <= 0 ? 0 : min(plotWidth, max(0, bar.value) * plotWidth / whole)
+      let x = labelWidth + (plotWidth - barWidth) / 2
+      let middle = y + barHeight / 2 + 4
+      parts.append(
+        "<rect x=\"\(labelWidth)\" y=\"\(y)\" width=\"\(plotWidth)\" height=\"\(barHeight)\" "
+          + "fill=\"#eeeeee\"/>")
+      parts.append(
+        "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(barWidth)\" height=\"\(barHeight)\" fill=\""
+          + rateColor(bar.value, of: whole) + "\"><title>"
+          + HTMLText.text("\(bar.label): \(bar.value) of \(whole)") + "</title></rect>")
+      parts.append(
+        "<text x=\"\(labelWidth - 6)\" y=\"\(middle)\" text-anchor=\"end\" font-size=\"12\" "
+          + "fill=\"#444444\">" + HTMLText.text(bar.label) + "</text>")
+      parts.append(
+        "<text x=\"\(labelWidth + plotWidth + 6)\" y=\"\(middle)\" font-size=\"12\" "
+          + "fill=\"#222222\">\(bar.value) of \(whole)</text>")
+    }
+    parts.append("</svg>")
+    return parts.joined(separator: "\n")
+  }
+
   /// A small horizontal bar filled to `part` of `whole`, for a table cell.
   static func meter(_ part: Int, of whole: Int, color: String, title: String) -> String {
     let width = 160

@@ -21,6 +21,8 @@ public struct ResultsExercise: Codable, Sendable, Equatable {
   public var diagnosis: ResultsDiagnosis?
   /// The lowest lesson step with a failing test; nil when every step's tests pass.
   public var nextStep: Int?
+  /// The lesson's own words for ``nextStep`` (its paragraph in the exercise's README), or nil.
+  public var nextStepLesson: String?
   /// Each lesson step, in order: its tests passed out of its total, and whether it is started.
   public var steps: [ResultsStep]
   /// One entry per test, in the order to fix them in.
@@ -34,12 +36,14 @@ public struct ResultsExercise: Codable, Sendable, Equatable {
     case gradingStatus = "grading_status"
     case maxPoints = "max_points"
     case nextStep = "next_step"
+    case nextStepLesson = "next_step_lesson"
   }
 
   public init(
     id: String, title: String, status: String, gradingStatus: String, points: Int,
     maxPoints: Int, notes: [String], diagnosis: ResultsDiagnosis?, nextStep: Int? = nil,
-    steps: [ResultsStep] = [], tests: [ResultsTest], review: [ReviewFlag]
+    nextStepLesson: String? = nil, steps: [ResultsStep] = [], tests: [ResultsTest],
+    review: [ReviewFlag]
   ) {
     self.id = id
     self.title = title
@@ -50,12 +54,13 @@ public struct ResultsExercise: Codable, Sendable, Equatable {
     self.notes = notes
     self.diagnosis = diagnosis
     self.nextStep = nextStep
+    self.nextStepLesson = nextStepLesson
     self.steps = steps
     self.tests = tests
     self.review = review
   }
 
-  /// Reads an exercise; `next_step` and `steps`, which files written before steps were reported
+  /// Reads an exercise; `next_step`, `next_step_lesson` and `steps`, which files written before steps were reported
   /// lack, read as none.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -68,6 +73,7 @@ public struct ResultsExercise: Codable, Sendable, Equatable {
     notes = try container.decode([String].self, forKey: .notes)
     diagnosis = try container.decodeIfPresent(ResultsDiagnosis.self, forKey: .diagnosis)
     nextStep = try container.decodeIfPresent(Int.self, forKey: .nextStep)
+    nextStepLesson = try container.decodeIfPresent(String.self, forKey: .nextStepLesson)
     steps = try container.decodeIfPresent([ResultsStep].self, forKey: .steps) ?? []
     tests = try container.decode([ResultsTest].self, forKey: .tests)
     review = try container.decode([ReviewFlag].self, forKey: .review)
@@ -85,6 +91,7 @@ public struct ResultsExercise: Codable, Sendable, Equatable {
     try container.encode(notes, forKey: .notes)
     try container.encode(diagnosis, forKey: .diagnosis)
     try container.encode(nextStep, forKey: .nextStep)
+    try container.encode(nextStepLesson, forKey: .nextStepLesson)
     try container.encode(steps, forKey: .steps)
     try container.encode(tests, forKey: .tests)
     try container.encode(review, forKey: .review)

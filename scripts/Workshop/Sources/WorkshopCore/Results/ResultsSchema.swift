@@ -94,6 +94,11 @@ public enum ResultsSchema {
           ["next_step"], "number or null",
           "The lowest lesson step with a failing test; `null` when every step's tests pass."),
         Field(
+          ["next_step_lesson"], "string or null",
+          "The lesson's own words for `next_step`: its paragraph in the exercise's `README.md` "
+            + "(Markdown); `null` when there is no next step or the lesson has no paragraph for it."
+        ),
+        Field(
           ["steps"], "array",
           "Each lesson step, in order: `number`, `title` (as the lesson names it), `passed` and "
             + "`total` (its tests; a test in two steps counts in both), and `started` (`true` "

@@ -83,8 +83,8 @@ public struct Diagnoser: Sendable {
   }
 
   /// Whether the learner has reached the step a misunderstanding is about: it is not after the
-  /// lowest failing step, and the learner has started it (its code differs from the starter, or
-  /// some of its tests pass). Code that is still the starter's shows no misunderstanding, only
+  /// lowest failing step, and the learner has started it (``StepProgress/started``: its code
+  /// differs from the starter; for a step with no code of its own, some of its tests pass). Code that is still the starter's shows no misunderstanding, only
   /// work not done yet. A misunderstanding about no known step is always named.
   public static func hasReached(_ lessonStep: String?, in exercise: GradedExercise) -> Bool {
     guard let number = lessonStep.flatMap(LessonStep.init)?.numbers.first else { return true }

@@ -159,7 +159,8 @@ public final class Grader: Sendable {
     case (_, let found?): started = try sources.startedSteps(in: found.files ?? SourceTree())
     }
     exercise.steps = StepProgress.steps(
-      titles: manifest.steps, tests: exercise.tests, started: started)
+      titles: manifest.steps, tests: exercise.tests, started: started,
+      coded: try sources.codedSteps())
     exercise.nextStepLesson = exercise.nextStep.flatMap { lesson.text(of: $0) }
   }
 

@@ -5,8 +5,11 @@ import Foundation
 ///
 /// A step is *started* when the learner's code for it differs from the starter — some region of
 /// the solution whose starter comments are labelled with the step (`// Step 3: …`) no longer
-/// stands, word for word, in the learner's file — or when some of its tests pass. The grader
-/// generates the starter, so it can tell; a decoy or the solution has started every step.
+/// stands, word for word, in the learner's file. A step with no such region (nothing of its own
+/// to write in the module) is started when some of its tests pass. (For a step with regions, a
+/// passing test is no evidence: the earlier steps' code alone can pass some of a later step's
+/// tests.) The grader generates the starter, so it can tell; a decoy or the solution has
+/// started every step.
 ///
 /// ```swift
 /// let steps = StepProgress.steps(
@@ -35,17 +38,19 @@ public struct StepProgress: Codable, Sendable, Equatable {
 
   /// One entry per step of `titles` (the catalogue's steps, in order): its tests among `tests`
   /// (by ``TestResult/steps``), and whether it is started (`started` holds the steps whose code
-  /// differs from the starter).
-  public static func steps(titles: [String], tests: [TestResult], started: Set<Int>)
-    -> [StepProgress]
-  {
+  /// differs from the starter; `coded`, the steps that have starter regions, nil when unknown:
+  /// every step without one is started once some of its tests pass).
+  public static func steps(
+    titles: [String], tests: [TestResult], started: Set<Int>, coded: Set<Int>? = nil
+  ) -> [StepProgress] {
     titles.indices.map { index in
       let number = index + 1
       let mine = tests.filter { $0.steps.contains(number) }
       let passed = mine.filter { $0.status == .passed }.count
       return StepProgress(
         number: number, title: titles[index], passed: passed, total: mine.count,
-        started: started.contains(number) || passed > 0)
+        started: started.contains(number)
+          || (passed > 0 && coded.map { !$0.contains(number) } ?? true))
     }
   }
 
@@ -78,11 +83,31 @@ extension ExerciseSources {
   /// region labelled with the step is no longer in the learner's file of the same path as the
   /// starter has it, or the file is gone.
   public func startedSteps(in module: SourceTree) throws -> Set<Int> {
-    var started: Set<Int> = []
+    startedSteps(in: module, regions: try starterRegionsByFile())
+  }
+
+  /// The steps some starter region is labelled with: those that have code of their own to
+  /// write in the module.
+  public func codedSteps() throws -> Set<Int> {
+    Set(try starterRegionsByFile().values.flatMap { $0.flatMap(\.steps) })
+  }
+
+  /// Every Swift file of the solution module, by path, with its starter regions.
+  func starterRegionsByFile() throws -> [String: [StarterGenerator.StarterRegion]] {
+    var regions: [String: [StarterGenerator.StarterRegion]] = [:]
     for (path, data) in solution.subtree(manifest.module).files where path.hasSuffix(".swift") {
-      let regions = try StarterGenerator.starterRegions(
+      regions[path] = try StarterGenerator.starterRegions(
         fromSolution: String(decoding: data, as: UTF8.self),
         file: "Solutions/\(manifest.id)/Sources/\(manifest.module)/\(path)")
+    }
+    return regions
+  }
+
+  private func startedSteps(
+    in module: SourceTree, regions: [String: [StarterGenerator.StarterRegion]]
+  ) -> Set<Int> {
+    var started: Set<Int> = []
+    for (path, regions) in regions {
       let learner = module.files[path].map { String(decoding: $0, as: UTF8.self) }
       for region in regions where !region.steps.isEmpty {
         let untouched = learner.map { Self.contains($0, block: region.text) } ?? false

@@ -102,4 +102,16 @@ import WorkshopCore
     #expect(StepProgress.summary(first) == "Next: Step 1: read.")
     #expect(StepProgress.summary([]) == nil)
   }
+
+  @Test func aPassingTestStartsOnlyAStepWithNoCodeOfItsOwn() {
+    // Step 3's test passes with the code of steps 1 and 2 alone; step 4 has nothing to write.
+    let tests = [
+      test("A/one()", .passed, steps: [1]), test("C/three()", .passed, steps: [3]),
+      test("C/other()", .failed, steps: [3]), test("D/four()", .passed, steps: [4]),
+    ]
+    let titles = ["Step 1: a", "Step 2: b", "Step 3: c", "Step 4: d"]
+    let steps = StepProgress.steps(
+      titles: titles, tests: tests, started: [1], coded: [1, 2, 3])
+    #expect(steps.map(\.started) == [true, false, false, true])
+  }
 }

@@ -285,7 +285,8 @@ public struct ExerciseChecks: Sendable {
       sources: sources, package: work.appendingPathComponent("packages/\(id)"),
       scratch: work.appendingPathComponent("scratch"),
       products: work.appendingPathComponent("products/\(id)"),
-      buildLog: logs.appendingPathComponent("build.log"))
+      buildLog: logs.appendingPathComponent("build.log"),
+      productCache: ProductCache(scratch: work.appendingPathComponent("scratch")))
     let outcome = try exerciseRun.run(variant, times: runs) { run in
       runs == 1 ? logs : logs.appendingPathComponent("run-\(run)")
     }

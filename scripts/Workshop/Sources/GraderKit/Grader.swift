@@ -10,7 +10,8 @@ import WorkshopCore
 /// Build work is reused where that is safe: every exercise has one package folder, rewritten
 /// file by file for each submission (unchanged files keep their dates), and all of them share
 /// one build folder, so the library is compiled once and each submission recompiles only what
-/// its files change. Builds take turns (they share the build folder); the built test products
+/// its files change; a package of exactly the same files as one built before (by the checks, or
+/// in an earlier grading) is not built again (``ProductCache``). Builds take turns (they share the build folder); the built test products
 /// are copied out before the next build starts, so tests of one job run while the next job
 /// builds, `jobs` at a time.
 public final class Grader: Sendable {
@@ -203,7 +204,8 @@ public final class Grader: Sendable {
     let exerciseRun = ExerciseRun(
       sources: sources, package: work.appendingPathComponent("packages/\(manifest.id)"),
       scratch: work.appendingPathComponent("scratch"), products: products,
-      buildLog: run.appendingPathComponent("build.log"), sandbox: sandbox, buildTurns: buildTurns)
+      buildLog: run.appendingPathComponent("build.log"), sandbox: sandbox, buildTurns: buildTurns,
+      productCache: ProductCache(scratch: work.appendingPathComponent("scratch")))
     switch try exerciseRun.run(variant, testWork: { _ in run.appendingPathComponent("tests") }) {
     case .compileError(let message):
       let shown = visibility.compilerMessage(message)

@@ -9,7 +9,9 @@ import Foundation
 ///    change stops the run (another process is writing there).
 /// 2. Build it (``ExerciseBuild``), in a turn of `buildTurns` when one is given: builds in
 ///    one build folder take turns. Test products that must run from the build folder itself
-///    (`swift test`, off Linux) run inside the turn too.
+///    (`swift test`, off Linux) run inside the turn too. With a `productCache`, a package made
+///    of exactly the files of one built before is not assembled or built again: that build's
+///    products are used (``ProductCache``).
 /// 3. Run the solution tests `times` times (``TestRunner``), in `sandbox` when one is given.
 ///
 /// ```swift
@@ -37,10 +39,12 @@ public struct ExerciseRun: Sendable {
   /// Assembling and building take a turn of these; nil when the caller needs no turns of its
   /// own.
   public var buildTurns: BuildTurns?
+  /// Products of earlier builds of the same files; nil builds every time.
+  public var productCache: ProductCache?
 
   public init(
     sources: ExerciseSources, package: URL, scratch: URL, products: URL, buildLog: URL,
-    sandbox: Sandbox? = nil, buildTurns: BuildTurns? = nil
+    sandbox: Sandbox? = nil, buildTurns: BuildTurns? = nil, productCache: ProductCache? = nil
   ) {
     self.sources = sources
     self.package = package
@@ -49,6 +53,7 @@ public struct ExerciseRun: Sendable {
     self.buildLog = buildLog
     self.sandbox = sandbox
     self.buildTurns = buildTurns
+    self.productCache = productCache
   }
 
   /// How a run ended.
@@ -99,10 +104,22 @@ public struct ExerciseRun: Sendable {
 
   private func assembleAndBuild(_ variant: SourceVariant) throws -> ExerciseBuild.Result {
     let manifest = sources.manifest
+    let tree = try PackageAssembler(sources: sources).tree(for: variant)
+    if let productCache,
+      let cached = productCache.lookup(tree, packageName: manifest.id, into: products)
+    {
+      try Data(
+        "Built before from the same files: products from \(productCache.folder.path).\n".utf8
+      )
+      .write(to: buildLog)
+      return cached
+    }
     try assembleAndVerify(variant)
-    return try ExerciseBuild.build(
+    let result = try ExerciseBuild.build(
       package: package, scratch: scratch, module: manifest.module, packageName: manifest.id,
       executables: manifest.executables, products: products, log: buildLog)
+    productCache?.store(tree, packageName: manifest.id, result: result)
+    return result
   }
 
   private func withBuildTurn<T: Sendable>(_ body: () throws -> T) throws -> T {

@@ -147,7 +147,8 @@ public enum SourceVariant: Sendable, Equatable {
   case solution
   /// The starter generated from the solution.
   case starter
-  /// The solution with a decoy's files in place of its own.
+  /// The solution with a decoy's files in place of its own, as a learner would hand it in
+  /// (``ExerciseSources/decoyModule(_:)``: built without `SOLUTION` defined).
   case decoy(String)
   /// A learner's module files (the files of `Sources/<Module>/` in their copy).
   case learner(SourceTree)

@@ -46,9 +46,9 @@ public struct PackageAssembler: Sendable {
     case .starter:
       module = try sources.starterModule()
     case .decoy(let name):
-      module = sources.solution.subtree(manifest.module)
-        .overlaid(with: try sources.decoy(name).subtree(manifest.module))
-      defineSolution = true
+      // As its learner in the diagnoses class hands it in, so the two share one build
+      // (``ProductCache``).
+      module = try sources.decoyModule(name)
     case .learner(let files), .mutants(let files):
       module = files
     }

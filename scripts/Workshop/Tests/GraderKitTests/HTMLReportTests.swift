@@ -88,6 +88,11 @@ import WorkshopCore
     let funnel = try #require(
       section.all { $0.name == "svg" && $0["class"] == "chart funnel" }.first)
     #expect(funnel["aria-label"]?.contains("Step 1: 2, Step 2: 1") == true)
+    // Each learner's progress in the learner table: the next step, the sentence as a tooltip.
+    let next = try document(steppedReports).root.all { $0.name == "span" && $0["class"] == "step" }
+    #expect(next.map { $0["data-next-step"] } == ["", "2", "1"])
+    #expect(next.map(\.text) == ["every step", "next: Step 2", "next: Step 1"])
+    #expect(next[1]["title"] == "Step 1 passes; next: Step 2: commas.")
   }
 
   @Test func misunderstandingsAreListedByStep() throws {

@@ -111,9 +111,19 @@ public enum HTMLReport {
           style += " bad"
         case .graded: shown = "\(exercise.points)/\(exercise.maximumPoints)"
         }
+        // Where the learner is in the exercise's steps, under the points: the next step (the
+        // whole progress sentence as its tooltip).
+        var progress = ""
+        if exercise.status == .graded, let sentence = StepProgress.summary(exercise.steps) {
+          let next = exercise.nextStep.map { "next: Step \($0)" } ?? "every step"
+          progress =
+            "<br/><span class=\"step\" data-next-step=\""
+            + (exercise.nextStep.map(String.init) ?? "") + "\" title="
+            + HTMLText.attribute(sentence) + ">" + HTMLText.text(next) + "</span>"
+        }
         cells.append(
           "<td class=\"\(style)\" data-exercise=" + HTMLText.attribute(id)
-            + " data-points=\"\(exercise.points)\">" + HTMLText.text(shown) + "</td>")
+            + " data-points=\"\(exercise.points)\">" + HTMLText.text(shown) + progress + "</td>")
       }
       let percent = ReportFormatting.percent(report.points, of: report.maximumPoints)
       cells.append(
@@ -172,6 +182,7 @@ public enum HTMLReport {
     td.number { text-align: right; white-space: nowrap; }
     td.kind, td.bad { font-weight: bold; color: #b71c1c; }
     td.dim { color: #999; }
+    span.step { font-size: 0.85em; color: #555; white-space: nowrap; }
     .wide { overflow-x: auto; }
     code { font-size: 0.9em; }
     ul.plain { margin: 0; padding-left: 1rem; }

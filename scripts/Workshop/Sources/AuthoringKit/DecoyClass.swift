@@ -24,7 +24,10 @@ import WorkshopCore
 /// (their code has none), get as `next_step` the first step whose tests their code cannot pass
 /// (``MessageRules/expectedNextStep(stepCount:)``), in
 /// `results.json` and in `feedback.md`'s progress line, and every failing test's words must
-/// keep ``MessageRules`` (checked on the outcomes as the runner saw them).
+/// keep ``MessageRules`` (checked on the outcomes as the runner saw them). The partial learners
+/// are then graded a second time (their builds are kept, so only their tests run again): their
+/// `feedback.md` and `results.json` must come out byte for byte the same, `graded_at` aside,
+/// so a message that quotes a clock time, a random number or a duration is found.
 public struct DecoyClass: Sendable {
   /// One learner of the class.
   public struct Learner: Sendable, Equatable {
@@ -147,13 +150,49 @@ public struct DecoyClass: Sendable {
       return exercise?.diagnosis?.decoy == learner.decoy?.name
     }
     let partialLearners = learners.filter { $0.partial != nil }
-    let (checked, messageProblems) = try partialProblems(
+    var (checked, messageProblems) = try partialProblems(
       partialLearners, outcomes: seen.withLock { $0 })
+    let names = Set(partialLearners.map(\.name))
+    let again = try grader.grade(
+      submissions.filter { names.contains($0.learner) }, exerciseIDs: exerciseIDs)
+    messageProblems += try Self.differences(
+      reports.filter { names.contains($0.learner) }, again)
     return Outcome(
       problems: warnings + problems, learners: reports.count,
       decoyLearners: decoyLearners.count, diagnosed: diagnosed.count,
       partialLearners: partialLearners.count, messagesChecked: checked,
       messageProblems: messageProblems)
+  }
+
+  /// Where two gradings of the same learners read differently: for each learner, the first line
+  /// of `feedback.md` or `results.json` that differs (`graded_at` aside).
+  static func differences(_ first: [GradeReport], _ second: [GradeReport]) throws -> [String] {
+    var problems: [String] = []
+    for var report in first {
+      guard var other = second.first(where: { $0.learner == report.learner }) else {
+        problems.append("\(report.learner) was not graded the second time")
+        continue
+      }
+      report.gradedAt = Date(timeIntervalSince1970: 0)
+      other.gradedAt = report.gradedAt
+      let pairs = [
+        ("feedback.md", MarkdownFeedback.render(report), MarkdownFeedback.render(other)),
+        ("results.json", try JSONResults.render(report), try JSONResults.render(other)),
+      ]
+      for (file, one, two) in pairs where one != two {
+        let lines = (one.split(separator: "\n"), two.split(separator: "\n"))
+        let index =
+          zip(lines.0, lines.1).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+          ?? min(lines.0.count, lines.1.count)
+        func line(_ all: [Substring]) -> String {
+          index < all.count ? String(all[index].prefix(200)) : "(the end)"
+        }
+        problems.append(
+          "\(report.learner): graded twice, \(file) differs at line \(index + 1): "
+            + "\"\(line(lines.0))\", then \"\(line(lines.1))\"")
+      }
+    }
+    return problems
   }
 
   /// What the reports and the test outcomes (by `learner/exercise`) of the partial `learners`

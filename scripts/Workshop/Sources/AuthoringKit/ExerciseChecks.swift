@@ -148,6 +148,16 @@ public struct ExerciseChecks: Sendable {
           : "these tests changed status between runs, so the decoy's score moves: "
             + flips.joined(separator: "; ")
             + ". Make them fail (or pass) whatever the order the tests run in.")
+      // A learner graded twice must read the same words twice.
+      let changing = Self.changingWords(runs)
+      record(
+        "decoy \(decoy.name)'s failures read the same in \(runs.count) runs", changing.isEmpty,
+        changing.isEmpty
+          ? "every failing test's message is the same in every run"
+          : "these tests' messages changed between runs, so a learner graded twice reads "
+            + "other words: " + changing.joined(separator: "; ")
+            + ". Quote only what every run observes alike: no clock time, random number, "
+            + "address or duration.")
     }
 
     // 6. The signatures the grader diagnoses with are the ones the decoys give now, and each
@@ -314,6 +324,23 @@ public struct ExerciseChecks: Sendable {
       guard Set(statuses).count > 1 else { return nil }
       return "\(first[index].id): "
         + statuses.map(\.rawValue).joined(separator: ", ")
+    }
+  }
+
+  /// The tests whose status is the same in every run but whose message is not, each with the
+  /// first two different messages (their first lines).
+  public static func changingWords(_ runs: [[TestResult]]) -> [String] {
+    guard let first = runs.first else { return [] }
+    return first.indices.compactMap { index in
+      let statuses = Set(runs.map { $0[index].status })
+      let messages = runs.map { $0[index].message ?? "" }
+      guard statuses.count == 1, let other = messages.first(where: { $0 != messages[0] })
+      else { return nil }
+      func line(_ text: String) -> String {
+        let line = text.split(separator: "\n").first.map(String.init) ?? ""
+        return line.count > 120 ? String(line.prefix(117)) + "…" : line
+      }
+      return "\(first[index].id): \"\(line(messages[0]))\", then \"\(line(other))\""
     }
   }
 

@@ -132,13 +132,42 @@ private struct SettingsScreen {
       original: (original.greeting, original.accentColor),
       copy: (copy.greeting, copy.accentColor)
     )
-    #expect(
-      seen.original == ("Hi", "blue") && seen.copy == ("Hey", "red"),
+    let steps = """
+      `original.greeting = "Hi"`, `copy = original`, then `copy.greeting = "Hey"` and \
+      `copy.accentColor = "red"`
       """
-      After `copy = original` and changes to the copy, the original read greeting \
-      "\(seen.original.0)" and accent colour "\(seen.original.1)" (expected "Hi" and "blue"), \
-      and the copy "\(seen.copy.0)" and "\(seen.copy.1)" (expected "Hey" and "red"). \
-      `InjectedValues` is a struct: each copy has its own values, one per key (Step 1).
+    let leak =
+      switch seen.original.0 {
+      case "Hey": " (the copy's greeting)"
+      case "Hello": " (its default: the value set was not kept)"
+      default: ""
+      }
+    #expect(
+      seen.original.0 == "Hi",
+      """
+      After \(steps), the original's greeting read "\(seen.original.0)"\(leak) instead of \
+      "Hi". Each copy of the struct `InjectedValues` keeps its own values, one per key \
+      (Step 1).
+      """)
+    let shared = seen.original.1 == seen.original.0 ? " (the greeting's value)" : ""
+    #expect(
+      seen.original.1 == "blue",
+      """
+      After \(steps), the original's accent colour read "\(seen.original.1)"\(shared) instead \
+      of its default "blue": only the copy's was set. Each copy of the struct \
+      `InjectedValues` keeps its own values, one per key (Step 1).
+      """)
+    #expect(
+      seen.copy.0 == "Hey",
+      """
+      After \(steps), the copy's greeting read "\(seen.copy.0)" instead of "Hey". Each key \
+      keeps the last value set for it (Step 1).
+      """)
+    #expect(
+      seen.copy.1 == "red",
+      """
+      After \(steps), the copy's accent colour read "\(seen.copy.1)" instead of "red". Each \
+      key keeps its own value, filed under `ObjectIdentifier(key)` (Step 1).
       """)
   }
 
@@ -147,11 +176,17 @@ private struct SettingsScreen {
     values[GreetingKey.self] = "Hi"
     values[GreetingKey.self] = "Hey"
     let greeting = values[GreetingKey.self]
+    let kept =
+      switch greeting {
+      case "Hello": " (its default: neither value was kept)"
+      case "Hi": " (the first value)"
+      default: ""
+      }
     #expect(
       greeting == "Hey",
       """
-      After setting `GreetingKey` to "Hi" and then to "Hey", it read "\(greeting)". The last \
-      value set must win (Step 1).
+      After setting `GreetingKey` to "Hi" and then to "Hey", it read "\(greeting)"\(kept). \
+      The last value set must win (Step 1).
       """)
   }
 
@@ -164,12 +199,39 @@ private struct SettingsScreen {
     }
     let primary = InjectedValues[\.primaryServer]
     let backup = InjectedValues[\.backupServer]
-    #expect(
-      primary.name == "eu-1" && backup.name == "eu-2",
+    let story = """
+      Two dependencies of the same type, a primary and a backup server, were set to "eu-1" \
+      and then "eu-2" in the app's store
       """
-      Two dependencies of the same type were set to "eu-1" and "eu-2" in the app's store, \
-      which then read "\(primary.name)" and "\(backup.name)". Each key keeps its own value, \
-      filed under `ObjectIdentifier(key)` (Step 1), and the store keeps every write (Step 2).
+    let cause =
+      switch primary.name {
+      case "eu-2":
+        """
+        The backup's write replaced it: each key keeps its own value, filed under \
+        `ObjectIdentifier(key)` (Step 1).
+        """
+      case PrimaryServerKey.defaultValue.name:
+        """
+        That is its default: the store did not keep the write. The static subscript writes \
+        into the shared values (Step 2), through the key subscript (Step 1).
+        """
+      default:
+        """
+        Each key keeps its own value, filed under `ObjectIdentifier(key)` (Step 1), and the \
+        store keeps every write (Step 2).
+        """
+      }
+    #expect(
+      primary.name == "eu-1",
+      """
+      \(story); the primary then read "\(primary.name)" instead of "eu-1". \(cause)
+      """)
+    #expect(
+      backup.name == "eu-2",
+      """
+      \(story); the primary read "eu-1" but the backup "\(backup.name)" instead of "eu-2". \
+      Each key keeps its own value, filed under `ObjectIdentifier(key)` (Step 1), and the \
+      store keeps every write (Step 2).
       """)
   }
 }
@@ -179,11 +241,14 @@ private struct SettingsScreen {
     InjectedValues[\.readerSettings.fontSize] = 18
     defer { InjectedValues[\.readerSettings] = ReaderSettingsKey.defaultValue }
     let settings = InjectedValues[\.readerSettings]
+    let lost =
+      settings == ReaderSettingsKey.defaultValue
+      ? " (the default: the write was not kept)" : ""
     #expect(
       settings == ReaderSettings(fontSize: 18, serif: true),
       """
       After `InjectedValues[\\.readerSettings.fontSize] = 18`, the settings read font size \
-      \(settings.fontSize) and serif \(settings.serif), instead of 18 and true (the default, \
+      \(settings.fontSize) and serif \(settings.serif)\(lost), instead of 18 and true (serif \
       untouched). A key path may reach inside a dependency; the static subscript must write \
       through the whole key path into the shared values (Step 2).
       """)
@@ -195,16 +260,25 @@ private struct SettingsScreen {
     @Injected(\.language) var language: Language
     defer { InjectedValues[\.language] = LanguageKey.defaultValue }
     var seen: [String] = [language.code]
+    var inStore: [String] = [InjectedValues[\.language].code]
     InjectedValues[\.language] = Language(code: "fr")
     seen.append(language.code)
+    inStore.append(InjectedValues[\.language].code)
     InjectedValues[\.language] = Language(code: "de")
     seen.append(language.code)
+    inStore.append(InjectedValues[\.language].code)
+    let cause =
+      inStore == ["en", "fr", "de"]
+      ? "The wrapper must read the store at each access (Step 3)."
+      : """
+      The store itself read \(inStore): it must keep every write (Step 2), and the wrapper \
+      must read it at each access (Step 3).
+      """
     #expect(
       seen == ["en", "fr", "de"],
       """
-      An `@Injected(\\.language)` property read \(seen) while the store went from "en" to "fr" \
-      to "de"; it should follow every change, ["en", "fr", "de"]. The wrapper must read the \
-      store at each access (Step 3).
+      An `@Injected(\\.language)` property read \(seen) while the store was set to "en" (its \
+      default), "fr", then "de"; it should follow every change, ["en", "fr", "de"]. \(cause)
       """)
   }
 
@@ -214,13 +288,23 @@ private struct SettingsScreen {
     screen.quality = DownloadQuality(label: "high")
     defer { InjectedValues[\.downloadQuality] = DownloadQualityKey.defaultValue }
     let seenByButton = button.quality
+    let inStore = InjectedValues[\.downloadQuality]
+    let cause =
+      inStore.label == "high"
+      ? """
+      The store held "high", so the button's wrapper did not read it: every wrapper reads \
+      the store at each access (Step 3).
+      """
+      : """
+      The store itself read "\(inStore.label)": the wrapper's setter writes to the app's \
+      store (Step 3), which must keep the write (Step 2).
+      """
     #expect(
       seenByButton.label == "high",
       """
       A settings screen set its `@Injected(\\.downloadQuality)` property to "high" (through a \
       `let`, so the setter must be `nonmutating`), but a download button made earlier read \
-      "\(seenByButton.label)". The setter writes to the app's store and every wrapper reads it \
-      at each access (Step 3).
+      "\(seenByButton.label)". \(cause)
       """)
   }
 }
@@ -232,15 +316,39 @@ private struct SettingsScreen {
       let inner = InjectedValues.withValue(\.region, Region(code: "JP")) {
         InjectedValues[\.region].code
       }
-      return [outer, inner, InjectedValues[\.region].code]
+      return (outer: outer, inner: inner, outerAgain: InjectedValues[\.region].code)
     }
     let after = InjectedValues[\.region].code
-    #expect(
-      seen + [after] == ["FR", "JP", "FR", "US"],
-      """
+    let story = """
       With `withValue(\\.region, "FR")` around `withValue(\\.region, "JP")`, the region read \
-      \(seen + [after]) (outer, inner, outer again, after both); it should be ["FR", "JP", \
-      "FR", "US"]. Each `withValue` must put back the value it found, not the default \
+      \([seen.outer, seen.inner, seen.outerAgain, after]) (outer, inner, outer again, after \
+      both) instead of ["FR", "JP", "FR", "US"]
+      """
+    #expect(
+      seen.outer == "FR",
+      """
+      \(story): the outer operation read "\(seen.outer)". Step 4: set the new value before \
+      running `operation`. (Step 2's store must work first.)
+      """)
+    #expect(
+      seen.inner == "JP",
+      """
+      \(story): the inner operation read "\(seen.inner)". Step 4: set the new value before \
+      running `operation`, also when an earlier `withValue` is still running.
+      """)
+    let restoredTo = seen.outerAgain == "US" ? " (the default)" : ""
+    #expect(
+      seen.outerAgain == "FR",
+      """
+      \(story): once the inner call returned, the outer operation read \
+      "\(seen.outerAgain)"\(restoredTo). Each `withValue` must put back the value it found when \
+      it began, which is not always the default (Step 4).
+      """)
+    #expect(
+      after == "US",
+      """
+      \(story): after both returned, the region read "\(after)" instead of "US", the value \
+      it had before. Each `withValue` must put back the value it found when it began \
       (Step 4).
       """)
   }
@@ -248,17 +356,30 @@ private struct SettingsScreen {
   @Test func restoresAnEarlierOverrideNotTheDefault() {
     InjectedValues[\.timeZoneName] = TimeZoneName(identifier: "Europe/Paris")
     defer { InjectedValues[\.timeZoneName] = TimeZoneNameKey.defaultValue }
+    let before = InjectedValues[\.timeZoneName].identifier
     let inside = InjectedValues.withValue(\.timeZoneName, TimeZoneName(identifier: "Asia/Tokyo")) {
       InjectedValues[\.timeZoneName].identifier
     }
     let after = InjectedValues[\.timeZoneName].identifier
-    #expect(
-      inside == "Asia/Tokyo" && after == "Europe/Paris",
+    let story = """
+      The time zone was set to "Europe/Paris" (the store then read "\(before)"), then \
+      `withValue` set "Asia/Tokyo" for one operation
       """
-      The time zone was set to "Europe/Paris", then `withValue` set "Asia/Tokyo" for one \
-      operation. Inside, it read "\(inside)"; afterwards "\(after)". It should read \
-      "Asia/Tokyo" inside and "Europe/Paris" again afterwards: restore the value read before \
-      the override, which is not always the default (Step 4).
+    let storeNote =
+      before == "Europe/Paris" ? "" : " (Step 2's store must keep the first write too.)"
+    #expect(
+      inside == "Asia/Tokyo",
+      """
+      \(story). Inside, it read "\(inside)" instead of "Asia/Tokyo". Step 4: set the new value \
+      before running `operation`.\(storeNote)
+      """)
+    let restoredTo = after == TimeZoneNameKey.defaultValue.identifier ? " (the default)" : ""
+    #expect(
+      after == "Europe/Paris",
+      """
+      \(story). Inside, it read "Asia/Tokyo"; afterwards "\(after)"\(restoredTo) instead of \
+      "Europe/Paris". Restore the value read before the override, which is not always the \
+      default (Step 4).\(storeNote)
       """)
   }
 
@@ -267,15 +388,37 @@ private struct SettingsScreen {
       let atStart = InjectedValues[\.currency].code
       let inAnotherTask = await Task.detached { InjectedValues[\.currency].code }.value
       let afterAwait = InjectedValues[\.currency].code
-      return [atStart, inAnotherTask, afterAwait]
+      return (atStart: atStart, inAnotherTask: inAnotherTask, afterAwait: afterAwait)
     }
     let after = InjectedValues[\.currency].code
-    #expect(
-      seen + [after] == ["EUR", "EUR", "EUR", "USD"],
+    let story = """
+      Inside the async `withValue(\\.currency, "EUR")`, the currency read \
+      \([seen.atStart, seen.inAnotherTask, seen.afterAwait]) (at the start, in another task, \
+      after an `await`), then "\(after)" once it returned; it should be "EUR" throughout the \
+      operation and "USD" again afterwards
       """
-      Inside the async `withValue(\\.currency, "EUR")`, the currency read \(seen) (at the \
-      start, in another task, after an `await`), then "\(after)" once it returned; it should \
-      be "EUR" throughout the operation and "USD" again afterwards (Step 4).
+    #expect(
+      seen.atStart == "EUR",
+      """
+      \(story). Step 4: the async `withValue` sets the new value before running \
+      `operation`. (Step 2's store must work first.)
+      """)
+    #expect(
+      seen.inAnotherTask == "EUR",
+      """
+      \(story). The override is in the one store of the app, so another task sees it too \
+      (Steps 2 and 4).
+      """)
+    #expect(
+      seen.afterAwait == "EUR",
+      """
+      \(story). Step 4: the override stays in place until the whole operation has finished, \
+      across every `await`.
+      """)
+    #expect(
+      after == "USD",
+      """
+      \(story). Step 4: put the old value back when the operation ends.
       """)
   }
 
@@ -293,14 +436,26 @@ private struct SettingsScreen {
     }
     let after = InjectedValues[\.uploadLimit].megabytes
     #expect(
-      inside == 1 && thrown is RequestFailed && after == 10,
+      inside == 1,
       """
-      An async operation inside `withValue(\\.uploadLimit, 1 MB)` read \
-      \(inside.map { "\($0) MB" } ?? "nothing") and threw; the caller \
-      \(thrown is RequestFailed ? "got its error" : "did not get its error"), and the limit \
-      afterwards was \(after) MB. It should read 1 MB inside, the error should reach the \
-      caller, and the limit should be back to 10 MB: restore with `defer` in the async \
-      `withValue` too (Step 4).
+      An async operation inside `withValue(\\.uploadLimit, 1 MB)` \
+      \(inside.map { "read \($0) MB instead of 1 MB" } ?? "never ran"). Step 4: the async \
+      `withValue` sets the new value, then runs `operation`. (Step 2's store must work first.)
+      """)
+    #expect(
+      thrown is RequestFailed,
+      """
+      An async operation inside `withValue(\\.uploadLimit, 1 MB)` read 1 MB and threw \
+      `RequestFailed`, but the caller \(thrown == nil ? "got no error" : "got another error"). \
+      Step 4: let the error through.
+      """)
+    #expect(
+      after == 10,
+      """
+      An async operation inside `withValue(\\.uploadLimit, 1 MB)` read 1 MB and threw, and \
+      afterwards the limit read \(after) MB instead of the 10 MB it had before: the override \
+      leaked out. Step 4: put the old value back however `operation` ends (`defer` in the \
+      async `withValue` too).
       """)
   }
 }

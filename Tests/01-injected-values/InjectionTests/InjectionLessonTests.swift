@@ -61,11 +61,18 @@ struct KeySubscriptTests {
     values.accentColor = "green"
     let both = (greeting: values.greeting, accentColor: values.accentColor)
     #expect(
-      both.greeting == "Hi" && both.accentColor == "green",
+      both.accentColor == "green",
       """
-      After setting `greeting` to "Hi" and then `accentColor` to "green", the values read \
-      greeting "\(both.greeting)" and accent colour "\(both.accentColor)". Step 1: each key \
-      keeps its own value, under `ObjectIdentifier(key)`.
+      After setting `greeting` to "Hi" and then `accentColor` to "green", the accent colour \
+      read "\(both.accentColor)" instead of "green". Step 1: each key keeps its own value, \
+      under `ObjectIdentifier(key)`.
+      """)
+    #expect(
+      both.greeting == "Hi",
+      """
+      After setting `greeting` to "Hi" and then `accentColor` to "green", the greeting read \
+      "\(both.greeting)" instead of "Hi": setting the accent colour changed it. Step 1: each \
+      key keeps its own value, under `ObjectIdentifier(key)`.
       """)
   }
 }
@@ -84,7 +91,8 @@ struct StoreTests {
       "https://staging.example.com")`, reading `InjectedValues[\\.apiBaseURL]` gave \
       "\(after.address)". Step 2: the setter must change the shared values themselves (inside \
       `current.withLock { … }`, not a copy taken out of it), and the getter must read them \
-      (not a new `InjectedValues()`, which only knows the defaults).
+      (not a new `InjectedValues()`, which only knows the defaults). The key path goes through \
+      Step 1's subscript, so Step 1 must work first.
       """)
     #expect(
       before.address == "https://api.example.com",
@@ -99,12 +107,15 @@ struct StoreTests {
     InjectedValues[\.sessionToken] = SessionToken(token: "written by the test")
     defer { InjectedValues[\.sessionToken] = SessionTokenKey.defaultValue }
     let seenElsewhere = await Task.detached { InjectedValues[\.sessionToken] }.value
+    let seenByTheTest = InjectedValues[\.sessionToken]
     #expect(
       seenElsewhere.token == "written by the test",
       """
       The test set `InjectedValues[\\.sessionToken]` to "written by the test", but a detached \
-      task then read "\(seenElsewhere.token)". Step 2: there is one store for the whole app; \
-      write into `current` and read from it, under its lock.
+      task then read "\(seenElsewhere.token)" (and the test itself read \
+      "\(seenByTheTest.token)"). Step 2: there is one store for the whole app; write into \
+      `current` and read from it, under its lock. The key path goes through Step 1's \
+      subscript, so Step 1 must work first.
       """)
     await Task.detached {
       InjectedValues[\.sessionToken] = SessionToken(token: "written by another task")
@@ -128,13 +139,15 @@ struct InjectedWrapperTests {
     InjectedValues[\.theme] = Theme(name: "dark")
     defer { InjectedValues[\.theme] = ThemeKey.defaultValue }
     let second = theme
+    let inStore = InjectedValues[\.theme]
+    let storeNote = inStore.name == "dark" ? "" : " (Step 2 must work first.)"
     #expect(
       second.name == "dark",
       """
       An `@Injected(\\.theme)` property made while the theme was "light" read \
-      "\(second.name)" after `InjectedValues[\\.theme]` was set to "dark". Step 3: read \
-      `InjectedValues[keyPath]` every time the property is read; never keep a copy from when \
-      the wrapper was made. (Step 2 must work first.)
+      "\(second.name)" after `InjectedValues[\\.theme]` was set to "dark" (the store itself \
+      then read "\(inStore.name)"). Step 3: read `InjectedValues[keyPath]` every time the \
+      property is read; never keep a copy from when the wrapper was made.\(storeNote)
       """)
     #expect(
       first.name == "light",
@@ -172,16 +185,21 @@ struct InjectedWrapperTests {
 @Suite("Step 4: withValue overrides for one operation and puts the old value back")
 struct WithValueTests {
   @Test func overridesOnlyDuringTheOperation() {
+    var readInside: WelcomeMessage?
     let inside = InjectedValues.withValue(\.welcomeMessage, WelcomeMessage(text: "Test banner")) {
-      InjectedValues[\.welcomeMessage]
+      let message = InjectedValues[\.welcomeMessage]
+      readInside = message
+      return message
     }
     let after = InjectedValues[\.welcomeMessage]
     #expect(
       inside.text == "Test banner",
       """
-      Inside `InjectedValues.withValue(\\.welcomeMessage, WelcomeMessage(text: "Test \
-      banner")) { … }`, the operation read "\(inside.text)" (and `withValue` must return what \
-      the operation returned). Step 4: set the new value before running `operation`.
+      `InjectedValues.withValue(\\.welcomeMessage, WelcomeMessage(text: "Test banner")) { … }` \
+      returned "\(inside.text)"; its operation \
+      \(readInside.map { "read \"\($0.text)\"" } ?? "never ran"). Step 4: set the new value \
+      before running `operation`, and return what it returns. (Step 2's store must work \
+      first.)
       """)
     #expect(
       after.text == "Welcome!",
@@ -207,9 +225,9 @@ struct WithValueTests {
     #expect(
       inside?.attempts == 0,
       """
-      Inside `withValue(\\.retryLimit, RetryLimit(attempts: 0)) { … }`, the operation read \
-      \(inside.map { "\($0.attempts) attempts" } ?? "nothing") instead of 0 attempts. \
-      Step 4: set the new value before running `operation`.
+      Inside `withValue(\\.retryLimit, RetryLimit(attempts: 0)) { … }`, the operation \
+      \(inside.map { "read \($0.attempts) attempts instead of 0" } ?? "never ran"). Step 4: \
+      set the new value, then run `operation`. (Step 2's store must work first.)
       """)
     #expect(
       thrown is RequestFailed,
@@ -228,19 +246,35 @@ struct WithValueTests {
 
   @MainActor @Test func testsTheArticleListWithAStub() async {
     let model = ArticleListModel()
+    var providerInside: (any NetworkProviding)?
     await InjectedValues.withValue(
       \.networkProvider, StubNetworkProvider(titles: ["Swift 6", "Testing"])
     ) {
       await model.load()
+      providerInside = InjectedValues[\.networkProvider]
     }
     let providerAfter = InjectedValues[\.networkProvider]
+    let whereItWent: String
+    if let providerInside, providerInside is StubNetworkProvider {
+      whereItWent = """
+        The store held the stub during the operation, so the model's `@Injected` property did \
+        not read it. Step 3: `@Injected` must read the store each time the model uses it.
+        """
+    } else if let providerInside {
+      whereItWent = """
+        During the operation the store held \(type(of: providerInside)), not the stub. Step 4: \
+        the async `withValue` must set the value for the whole operation. (Step 2's store must \
+        work first.)
+        """
+    } else {
+      whereItWent = "The operation never ran. Step 4: the async `withValue` must run it."
+    }
     #expect(
       model.titles == ["Swift 6", "Testing"],
       """
       An `ArticleListModel` (made before the override) loaded \(model.titles) inside \
       `withValue(\\.networkProvider, StubNetworkProvider(…))`, not the stub's ["Swift 6", \
-      "Testing"]. Step 4: the async `withValue` must set the value for the whole operation; \
-      Step 3: `@Injected` must read the store when the model uses it.
+      "Testing"]. \(whereItWent)
       """)
     #expect(
       providerAfter is LiveNetworkProvider,

@@ -20,12 +20,28 @@ import Testing
       instead of "live billing" each time.
       """)
     #expect(
-      issues.count == 1 && BillingKey.tally["live"] == 1,
+      BillingKey.tally["live"] == 1,
       """
-      BillingKey (no test value) was read three times in the test context: it reported \
-      \(issues.count) issue(s) and computed its live value \(BillingKey.tally["live"]) \
-      time(s). The fallback happens once, when the default is computed and cached, so it is \
-      reported once.
+      BillingKey (no test value) was read three times in the test context and computed its \
+      live value \(BillingKey.tally["live"]) time(s); its default must be computed once. \
+      Defaults come through the shared cache (Step 3), which keeps each after its first \
+      computation (Step 4).
+      """)
+    let cause =
+      issues.isEmpty
+      ? """
+      A test that falls back to a live value is reported: Step 2, in the default testValue, \
+      before it falls back.
+      """
+      : """
+      The fallback happens once, when the default is computed and cached, so it is reported \
+      once: the report belongs in the default testValue (Step 2), not in the subscript.
+      """
+    #expect(
+      issues.count == 1,
+      """
+      BillingKey (no test value) was read three times in the test context and its default \
+      was computed once, but it reported \(issues.count) issue(s). \(cause)
       """)
   }
 
@@ -41,19 +57,34 @@ import Testing
       LoggerKey is only a TestDependencyKey; read three times in the live context it gave \
       \(values) instead of its test value each time.
       """)
+    let cause =
+      switch issues.count {
+      case 0:
+        """
+        In the live context, the subscript reports a key without a live value (Step 3), on \
+        every read.
+        """
+      case 1:
+        """
+        Every such read is reported, as the library does, not only one. A report inside what \
+        the cache computes comes on the first read only: keep it outside (Step 3).
+        """
+      default:
+        "Every such read is reported once, as the library does (Step 3)."
+      }
     #expect(
       issues.count == 3,
       """
       LoggerKey (no live value) was read three times in the live context and reported \
-      \(issues.count) issue(s); every such read is reported, as the library does, not only \
-      the first one.
+      \(issues.count) issue(s). \(cause)
       """)
     #expect(
       LoggerKey.tally["test"] == 1,
       """
       LoggerKey's test value, used in the live context, was computed \
       \(LoggerKey.tally["test"]) time(s) over three reads; it is a default like any other, \
-      computed once.
+      computed once. Defaults come through the shared cache (Step 3), which keeps each after \
+      its first computation (Step 4).
       """)
   }
 
@@ -65,17 +96,27 @@ import Testing
       ]
     }
     #expect(
-      values == ["live chat", "live chat"] && issues.isEmpty,
+      values == ["live chat", "live chat"],
       """
-      ChatKey has only a liveValue; in previews it gave \(values) and reported \
-      \(issues.count) issue(s). It should give "live chat" quietly: only tests are warned \
-      about live values.
+      ChatKey has only a liveValue; read twice in previews it gave \(values) instead of \
+      "live chat" each time: a key without a preview value previews its live value. Step 3: \
+      in previews the subscript gives previewValue (Step 1: which falls back to liveValue).
+      """)
+    #expect(
+      issues.isEmpty,
+      """
+      ChatKey has only a liveValue; read twice in previews it gave "live chat" but reported \
+      \(issues.count) issue(s). It should give it quietly: only tests are warned \
+      about live values. Only the default testValue reports, so previews must not reach it: \
+      in previews the subscript gives previewValue (Step 3), and a DependencyKey's \
+      previewValue falls back to liveValue, not to testValue (Step 1).
       """)
     #expect(
       ChatKey.tally["live"] == 1,
       """
       ChatKey's live value was computed \(ChatKey.tally["live"]) time(s) for two preview \
-      reads; the preview default must be computed once.
+      reads; the preview default must be computed once. Defaults come through the shared \
+      cache (Step 3), which keeps each after its first computation (Step 4).
       """)
   }
 
@@ -85,57 +126,87 @@ import Testing
     var second = first
     second[TranslationKey.self] = "second"
     let fresh = DependencyKeys.DependencyValues(context: .preview)
-    let seen = [
-      first[TranslationKey.self], second[TranslationKey.self], fresh[TranslationKey.self],
-    ]
-    #expect(
-      seen == ["first", "second", "preview translation"],
+    let seen = (
+      first: first[TranslationKey.self], second: second[TranslationKey.self],
+      fresh: fresh[TranslationKey.self]
+    )
+    let story = """
+      Set to "first" in preview values, copied, and set to "second" in the copy, \
+      TranslationKey read \([seen.first, seen.second, seen.fresh]) from the original, the copy \
+      and fresh preview values, instead of ["first", "second", "preview translation"]
       """
-      Set to "first", copied, and set to "second" in the copy, TranslationKey read \(seen) \
-      from the original, the copy and fresh values; it should read ["first", "second", \
-      "preview translation"]. Each DependencyValues keeps its own set values, and a set value \
-      never becomes the default of other values.
+    let notKept =
+      ["live translation", "preview translation", "test translation"].contains(seen.first)
+      ? " (a default: the set value was not kept)" : ""
+    #expect(
+      seen.first == "first",
+      """
+      \(story): the original read "\(seen.first)"\(notKept). Step 3: keep set values in the \
+      struct itself and return them before any default.
+      """)
+    #expect(
+      seen.second == "second",
+      """
+      \(story): the copy read "\(seen.second)". Each DependencyValues keeps its own set \
+      values: setting one in a copy changes that copy (Step 3).
+      """)
+    #expect(
+      seen.fresh == "preview translation",
+      """
+      \(story): fresh values read "\(seen.fresh)". A set value never becomes the default of \
+      other values, and fresh preview values give the key's previewValue (Step 3).
       """)
   }
 
   @Test func anotherKeyIsNotAffectedBySettingOne() {
     var values = DependencyKeys.DependencyValues(context: .test)
     values[SharingKey.self] = "set sharing"
-    let seen = [values[SharingKey.self], values[MessagingKey.self]]
+    let seen = (sharing: values[SharingKey.self], messaging: values[MessagingKey.self])
     #expect(
-      seen == ["set sharing", "test messaging"],
+      seen.sharing == "set sharing",
       """
-      After setting SharingKey only, SharingKey and MessagingKey read \(seen) instead of \
-      ["set sharing", "test messaging"]. Store set values by key type \
-      (`ObjectIdentifier(key)`).
+      After `values[SharingKey.self] = "set sharing"` in test values, SharingKey read \
+      "\(seen.sharing)". Step 3: keep set values in the struct and return them before any \
+      default.
+      """)
+    #expect(
+      seen.messaging == "test messaging",
+      """
+      After setting SharingKey only, MessagingKey read "\(seen.messaging)" instead of its \
+      test value, "test messaging". Store set values by key type (`ObjectIdentifier(key)`), \
+      so that setting one key leaves the others alone (Step 3).
       """)
   }
 
   @Test func concurrentFirstReadsInEveryContext() async {
     let contexts = DependencyKeys.DependencyContext.allCases
-    let wrong = await withTaskGroup(of: Bool.self) { group in
+    let mistakes = await withTaskGroup(of: String?.self) { group in
       for index in 0..<150 {
         let context = contexts[index % contexts.count]
         group.addTask {
-          DependencyKeys.DependencyValues(context: context)[HistoryKey.self]
-            != "\(context.rawValue) history"
+          let value = DependencyKeys.DependencyValues(context: context)[HistoryKey.self]
+          return value == "\(context.rawValue) history" ? nil : "\(context.rawValue): \(value)"
         }
       }
-      return await group.reduce(false) { $0 || $1 }
+      return await group.reduce(into: Set<String>()) { if let wrong = $1 { $0.insert(wrong) } }
     }
+    let wrong = !mistakes.isEmpty
     #expect(
       !wrong,
       """
       150 tasks reading HistoryKey at once, in all three contexts, did not all get their own \
-      context's value: each context has its own default.
+      context's value; wrong reads (context: value): \(mistakes.sorted()). Each context has \
+      its own default: the subscript gives the default of `context` (Step 3), and the cache \
+      keeps one per key AND context (Step 4).
       """)
     let counts = ["live", "preview", "test"].map { HistoryKey.tally[$0] }
     #expect(
       counts == [1, 1, 1],
       """
       150 tasks reading the new key HistoryKey at once in the live, preview and test contexts \
-      did not compute each of its three values exactly once. While a default is computed, \
-      readers of the same key and context wait for it.
+      computed its three values \(counts) times instead of once each. Step 4: keep each \
+      default after its first computation; while a default is computed, readers of the same \
+      key and context wait for it.
       """)
   }
 
@@ -164,10 +235,20 @@ import Testing
       test shipping".
       """)
     #expect(
-      OrdersKey.tally["test"] == 1 && ShippingKey.tally["test"] == 1,
+      OrdersKey.tally["test"] == 1,
       """
-      50 threads reading OrdersKey (whose default reads ShippingKey) at once did not compute \
-      each of the two defaults exactly once.
+      50 threads reading OrdersKey (whose default reads ShippingKey) at once computed its test \
+      value \(OrdersKey.tally["test"]) time(s) instead of once. Defaults come through the \
+      shared cache (Step 3), which keeps each after its first computation; while one is \
+      computed, readers of the same key and context wait for it (Step 4).
+      """)
+    #expect(
+      ShippingKey.tally["test"] == 1,
+      """
+      50 threads reading OrdersKey at once computed its test value once, but ShippingKey's, \
+      which OrdersKey's default reads while it is computed, \(ShippingKey.tally["test"]) \
+      time(s) instead of once. A default read while another is computed is cached like any \
+      other (Step 4).
       """)
   }
 
@@ -189,7 +270,8 @@ import Testing
       InvoiceKey.tally["test"] == 1,
       """
       Reading InvoiceKey twice computed its test value \(InvoiceKey.tally["test"]) time(s); it \
-      should be computed once.
+      should be computed once. Defaults come through the shared cache (Step 3), which keeps \
+      each after its first computation (Step 4).
       """)
   }
 
@@ -199,12 +281,19 @@ import Testing
       DependencyKeys.DependencyValues(context: .test)[NicknameKey.self],
     ]
     #expect(
-      values == [nil, nil] && NicknameKey.tally["test"] == 1,
+      values == [nil, nil],
       """
-      NicknameKey's value type is `String?` and its test value is nil. Read twice, it gave \
-      \(values) and its test value was computed \(NicknameKey.tally["test"]) time(s); it \
-      should give nil twice and be computed once. A cached nil is still a cached value: do \
-      not confuse "no entry" with "an entry holding nil".
+      NicknameKey's value type is `String?` and its test value is nil. Read twice in the test \
+      context, it gave \(values) instead of nil twice.
+      """)
+    #expect(
+      NicknameKey.tally["test"] == 1,
+      """
+      NicknameKey's value type is `String?` and its test value is nil. Read twice, it gave nil \
+      twice, but its test value was computed \(NicknameKey.tally["test"]) time(s) instead of \
+      once. Defaults come through the shared cache (Step 3), which keeps each after its first \
+      computation, also nil (Step 4): "no entry yet" and "an entry holding nil" are not the \
+      same.
       """)
   }
 }

@@ -58,11 +58,20 @@ struct CapturedValuesTests {
     }
     let (first, second) = (launchModel.now, laterModel.now)
     #expect(
-      first == launch && second == aMinuteLater,
+      first == launch,
       """
-      Two models, created in scopes whose `date` was launch and a minute after launch, read \
-      `now` as \(describe(first)) and \(describe(second)). Each @Dependency must keep the \
-      values of its own scope, in its own stored property (Step 1).
+      Two models were created, in scopes whose `date` was launch and a minute after launch. \
+      The first read `now` as \(describe(first)) instead of launch after its scope ended. A \
+      @Dependency keeps the values of the scope it was created in: store \
+      `DependencyValues._current` when the wrapper is created, and read from that (Step 1).
+      """)
+    #expect(
+      second == aMinuteLater,
+      """
+      Two models were created, in scopes whose `date` was launch and a minute after launch. \
+      The first read `now` as launch, but the second as \(describe(second)) instead of a \
+      minute after launch. Each @Dependency must keep the values of its own scope, in its own \
+      stored property (Step 1).
       """)
   }
 
@@ -78,8 +87,9 @@ struct CapturedValuesTests {
       now == launch,
       """
       `@Dependency(\\.date.now)`, created where `date` was set to launch, read \
-      \(describe(now)) after the scope ended. A key path may go into a dependency's value: \
-      apply the whole key path to the captured values (Step 1).
+      \(describe(now)) after the scope ended. A @Dependency keeps the values of the scope it \
+      was created in, and applies its whole key path, which may go into a dependency's value, \
+      to them (Step 1).
       """)
     #expect(
       baseURL == "https://mock.example.com",
@@ -106,7 +116,7 @@ struct CurrentWhileReadingTests {
       A model created where `server` was "https://staging.example.com" would save to \
       "\(saveURL)". Its `todosAPI` was not overridden, so it reads the default, and that \
       default is built from `server` as it finds it in `DependencyValues._current`. Make the \
-      values you read from current while the key path runs \
+      values you read from (the captured ones, Step 1) current while the key path runs \
       (`DependencyValues.$_current.withValue`, Step 2).
       """)
   }
@@ -148,15 +158,24 @@ struct ReadingScopeTests {
       Todo(id: UUID(0), title: "Buy milk", createdAt: launch),
       Todo(id: UUID(1), title: "Walk the dog", createdAt: aMinuteLater),
     ]
+    let cause =
+      model.todos.first == expected.first
+      ? """
+      Values the reading scope sets win; values it does not set stay as captured. Lay \
+      `DependencyValues._current`, read in `wrappedValue`, on top of the captured values with \
+      `merging` (Step 3).
+      """
+      : """
+      The first todo, added outside every scope, already missed the captured values: a \
+      @Dependency keeps the values of the scope it was created in, and reads from them \
+      (Step 1).
+      """
     #expect(
       model.todos == expected,
       """
       A model created with `uuid` .incrementing and `date` at launch added one todo, then a \
       second one inside a scope that set `date` to a minute after launch. It made \
-      \(describe(model.todos)); it should have made \(describe(expected)). Values the reading \
-      scope sets win; values it does not set stay as captured. Lay \
-      `DependencyValues._current`, read in `wrappedValue`, on top of the captured values with \
-      `merging` (Step 3).
+      \(describe(model.todos)); it should have made \(describe(expected)). \(cause)
       """)
   }
 
@@ -221,13 +240,18 @@ struct KeyTypeTests {
       TodosSyncer()
     }
     let baseURL = syncer.api.baseURL
+    let byKeyPath = syncer.apiByKeyPath.baseURL
+    let keyPathNote =
+      byKeyPath == "https://mock.example.com"
+      ? "(`@Dependency(\\.todosAPI)` in the same model read it right.)"
+      : "(`@Dependency(\\.todosAPI)` read \"\(byKeyPath)\" too: Steps 1 to 3 must work first.)"
     #expect(
       baseURL == "https://mock.example.com",
       """
       `@Dependency(TodosAPI.self)`, created where `todosAPI` was set to a client for \
       https://mock.example.com, read a client for "\(baseURL)". The key type form must read \
       the key out of the values at each read, not return the key's default: call the key \
-      path initializer with `\\DependencyValues.[HashableKey<Key>()]` (Step 4).
+      path initializer with `\\DependencyValues.[HashableKey<Key>()]` (Step 4). \(keyPathNote)
       """)
   }
 
@@ -237,17 +261,23 @@ struct KeyTypeTests {
     } operation: {
       TodosSyncer()
     }
-    let baseURL = withDependencies {
+    let (baseURL, byKeyPath) = withDependencies {
       $0.todosAPI = TodosAPI(baseURL: "https://other-mock.example.com")
     } operation: {
-      syncer.api.baseURL
+      (syncer.api.baseURL, syncer.apiByKeyPath.baseURL)
     }
+    let keyPathNote =
+      byKeyPath == "https://other-mock.example.com"
+      ? "(`@Dependency(\\.todosAPI)` in the same model read it right.)"
+      : "(`@Dependency(\\.todosAPI)` read \"\(byKeyPath)\" too: Steps 1 to 3 must work first.)"
     #expect(
       baseURL == "https://other-mock.example.com",
       """
-      `@Dependency(TodosAPI.self)`, read inside a scope that set `todosAPI` to a client for \
+      `@Dependency(TodosAPI.self)`, created where `todosAPI` was set to a client for \
+      https://mock.example.com and read inside a scope that set it to a client for \
       https://other-mock.example.com, read a client for "\(baseURL)". Build the key type \
-      form on the same reading as the key path form, so it gets the same merging (Step 4).
+      form on the same reading as the key path form, so it gets the same merging (Step 4). \
+      \(keyPathNote)
       """)
   }
 
@@ -264,19 +294,36 @@ struct KeyTypeTests {
       (syncer.api.baseURL, syncer.apiByKeyPath.baseURL)
     }
     #expect(
-      outside == ("https://staging.example.com", "https://staging.example.com"),
+      outside.1 == "https://staging.example.com",
       """
       Created where `server` was "https://staging.example.com" and read after that scope \
-      ended, `@Dependency(TodosAPI.self)` read "\(outside.0)" and \
-      `@Dependency(\\.todosAPI)` read "\(outside.1)"; both should read \
-      "https://staging.example.com" (Step 4, after Steps 1 to 3).
+      ended, `@Dependency(\\.todosAPI)` read a client for "\(outside.1)" (and \
+      `@Dependency(TodosAPI.self)` one for "\(outside.0)"); both should read \
+      "https://staging.example.com". The key path form comes first (Steps 1 to 3).
       """)
     #expect(
-      inside == ("https://mock.example.com", "https://mock.example.com"),
+      outside.0 == "https://staging.example.com",
+      """
+      Created where `server` was "https://staging.example.com" and read after that scope \
+      ended, `@Dependency(\\.todosAPI)` read a client for "https://staging.example.com" but \
+      `@Dependency(TodosAPI.self)` one for "\(outside.0)". Build the key type form on the key \
+      path initializer, so that both read alike (Step 4).
+      """)
+    #expect(
+      inside.1 == "https://mock.example.com",
       """
       Read inside a scope that set `todosAPI` to a client for https://mock.example.com, \
-      `@Dependency(TodosAPI.self)` read "\(inside.0)" and `@Dependency(\\.todosAPI)` read \
-      "\(inside.1)"; both should read "https://mock.example.com" (Step 4, after Steps 1 to 3).
+      `@Dependency(\\.todosAPI)` read a client for "\(inside.1)" (and \
+      `@Dependency(TodosAPI.self)` one for "\(inside.0)"); both should read \
+      "https://mock.example.com". The key path form comes first (Step 3).
+      """)
+    #expect(
+      inside.0 == "https://mock.example.com",
+      """
+      Read inside a scope that set `todosAPI` to a client for https://mock.example.com, \
+      `@Dependency(\\.todosAPI)` read a client for "https://mock.example.com" but \
+      `@Dependency(TodosAPI.self)` one for "\(inside.0)". Build the key type form on the key \
+      path initializer, so that it gets the same merging (Step 4).
       """)
   }
 }

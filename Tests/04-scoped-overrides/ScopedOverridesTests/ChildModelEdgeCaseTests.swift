@@ -19,13 +19,22 @@ import Testing
     } operation: {
       parent.openProfile()
     }
+    let cause =
+      child.server == "parent server"
+      ? """
+      The parent's value won. As in the library, what the current scope overrides wins over \
+      the parent's values: lay `DependencyValues._current` on top of the parent's values \
+      (`parentValues.merging(DependencyValues._current)`).
+      """
+      : """
+      It should get the scope's "screen server": what the current scope overrides wins over \
+      the parent's values.
+      """
     #expect(
       child.server == "screen server",
       """
-      A parent with server "parent server" made a child inside a scope that overrides \
-      `server` = "screen server"; the child got "\(child.server)". As in the library, what \
-      the current scope overrides wins over the parent's values: lay `DependencyValues._current` \
-      on top of the parent's values (`parentValues.merging(DependencyValues._current)`).
+      A parent made in a scope with server "parent server" made a child inside a scope that \
+      overrides `server` = "screen server"; the child got "\(child.server)". \(cause)
       """)
     #expect(
       child.account == "screen account",
@@ -59,12 +68,20 @@ import Testing
       }
     }
     #expect(
-      child.server == "child server" && child.apiClient.name == "mock",
+      child.server == "child server",
       """
       `withDependencies(from: parent) { $0.server = "child server" }`, inside a scope with \
-      server "screen server", under a parent with server "parent server" and the "mock" \
-      client, made a child with server "\(child.server)" and the "\(child.apiClient.name)" \
-      client; it should have "child server" and "mock": `updateValues` comes last and wins.
+      server "screen server", under a parent made in a scope with server "parent server", made \
+      a child with server "\(child.server)"; it should have "child server": what \
+      `updateValues` sets wins over both the scope's and the parent's values.
+      """)
+    #expect(
+      child.apiClient.name == "mock",
+      """
+      `withDependencies(from: parent) { $0.server = "child server" }`, under a parent made in \
+      a scope with the "mock" client, made a child with the "\(child.apiClient.name)" client; \
+      neither the scope nor `updateValues` set `apiClient`, so the child should have its \
+      parent's "mock".
       """)
   }
 
@@ -77,14 +94,31 @@ import Testing
     }
     let child = parent.startTutorial()
     let grandchild = child.openSettings()
-    #expect(
-      grandchild.apiClient.name == "mock" && grandchild.server == "staging"
-        && grandchild.account == "tutorial",
+    // What the child itself has, for the messages: the grandchild should have the same.
+    let childHas = """
+      the child has the "\(child.apiClient.name)" client, server "\(child.server)" and account \
+      "\(child.account)"
       """
-      A grandchild made with `withDependencies(from: child)` has the \
-      "\(grandchild.apiClient.name)" client, server "\(grandchild.server)" and account \
-      "\(grandchild.account)"; it should have what its parent had: the "mock" client, \
-      "staging" and "tutorial".
+    #expect(
+      grandchild.apiClient.name == "mock",
+      """
+      A parent made in a scope with the "mock" client and server "staging" made a child with \
+      `account` = "tutorial" (\(childHas)), and the child made a grandchild with \
+      `withDependencies(from: child)`. The grandchild has the "\(grandchild.apiClient.name)" \
+      client; it should have the "mock" client, inherited through the child.
+      """)
+    #expect(
+      grandchild.server == "staging",
+      """
+      A grandchild made with `withDependencies(from: child)` (\(childHas)) has the "mock" \
+      client but server "\(grandchild.server)"; it should have "staging", inherited through \
+      the child.
+      """)
+    #expect(
+      grandchild.account == "tutorial",
+      """
+      A grandchild made with `withDependencies(from: child)` (\(childHas)) has account \
+      "\(grandchild.account)"; it should have its parent's "tutorial".
       """)
   }
 
@@ -101,11 +135,18 @@ import Testing
       return (currentServer(), try await child.loadName())
     }
     #expect(
-      server == "staging" && name == "mock user 4",
+      server == "staging",
       """
       Inside the async `withDependencies(from: parent) { … }` (no overrides), after an \
-      `await`, code saw server "\(server)" and a child loaded "\(name)"; they should see the \
-      parent's "staging" and load "mock user 4".
+      `await`, code saw server "\(server)"; it should see "staging", the server of the scope the \
+      parent was made in.
+      """)
+    #expect(
+      name == "mock user 4",
+      """
+      Inside the async `withDependencies(from: parent) { … }` (no overrides), after an \
+      `await`, a child made there loaded "\(name)"; with the "mock" client of the scope the \
+      parent was made in, it should load "mock user 4".
       """)
   }
 
@@ -120,11 +161,18 @@ import Testing
     }
     let messages = collector.messages.value
     #expect(
-      messages.count == 1 && messages.allSatisfy { $0.contains("PlainObject") },
+      messages.count == 1,
       """
       `withDependencies(from:)` was given a `PlainObject`, which has no `@Dependency` \
-      property; it reported \(messages.count) issue(s) naming it, and should report exactly \
-      one, with `reportNoCapturedValues(Model.self, …)`.
+      property; it reported \(messages.count) issue(s), and should report exactly one, with \
+      `reportNoCapturedValues(Model.self, …)`.
+      """)
+    #expect(
+      messages.allSatisfy { $0.contains("PlainObject") },
+      """
+      `withDependencies(from:)` was given a `PlainObject` and reported one issue, but the \
+      issue does not name `PlainObject`: \(messages). Pass the model's type, `Model.self`, to \
+      `reportNoCapturedValues`.
       """)
     #expect(
       child.server == "current server",
@@ -149,11 +197,18 @@ import Testing
     }
     let messages = collector.messages.value
     #expect(
-      messages.count == 1 && messages.allSatisfy { $0.contains("PlainObject") },
+      messages.count == 1,
       """
       The async `withDependencies(from:)` was given a `PlainObject`, which has no \
-      `@Dependency` property; it reported \(messages.count) issue(s) naming it, and should \
-      report exactly one, as the sync form does.
+      `@Dependency` property; it reported \(messages.count) issue(s), and should report \
+      exactly one, as the sync form does.
+      """)
+    #expect(
+      messages.allSatisfy { $0.contains("PlainObject") },
+      """
+      The async `withDependencies(from:)` was given a `PlainObject` and reported one issue, \
+      but the issue does not name `PlainObject`: \(messages). Pass the model's type, \
+      `Model.self`, to `reportNoCapturedValues`.
       """)
     #expect(
       child.server == "current server",

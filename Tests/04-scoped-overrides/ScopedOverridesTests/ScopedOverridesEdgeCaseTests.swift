@@ -7,9 +7,10 @@ import Testing
 
 @Suite struct ScopeEdgeCaseTests {
   @Test func updateValuesStartsFromTheCurrentValues() async {
-    let (sync, async) = await ScopedOverrides.withDependencies {
+    let (outer, sync, async) = await ScopedOverrides.withDependencies {
       $0.server = "outer"
     } operation: {
+      let outer = currentServer()
       let sync = ScopedOverrides.withDependencies {
         $0.server += " + inner"
       } operation: {
@@ -20,21 +21,42 @@ import Testing
       } operation: {
         currentServer()
       }
-      return (sync, async)
+      return (outer, sync, async)
     }
+    let syncCause =
+      if outer != "outer" {
+        """
+        That outer scope is an async `withDependencies`, and its own `operation` read \
+        "\(outer)": the async form must put its values in place while `operation` runs.
+        """
+      } else if sync == "default server + inner" {
+        """
+        `updateValues` must receive the current scope's values, `DependencyValues._current`, \
+        not fresh ones.
+        """
+      } else {
+        "The sync `withDependencies` must apply `updateValues` to the current scope's values."
+      }
     #expect(
       sync == "outer + inner",
       """
       Inside a scope with `server` = "outer", `withDependencies { $0.server += " + inner" }` \
-      gave "\(sync)" instead of "outer + inner": `updateValues` must receive the current \
-      scope's values, `DependencyValues._current`, not fresh ones.
+      gave "\(sync)" instead of "outer + inner". \(syncCause)
       """)
+    let asyncCause =
+      if async == "default server + async inner" {
+        "The async form must start from `DependencyValues._current` too, not from fresh values."
+      } else {
+        """
+        The async form must apply `updateValues` to the current scope's values and run \
+        `operation` with them.
+        """
+      }
     #expect(
       async == "outer + async inner",
       """
       Inside a scope with `server` = "outer", the async `withDependencies { $0.server += … }` \
-      gave "\(async)" instead of "outer + async inner": the async form must start from \
-      `DependencyValues._current` too.
+      gave "\(async)" instead of "outer + async inner". \(asyncCause)
       """)
   }
 
@@ -53,11 +75,17 @@ import Testing
     }
     let got = thrown.map { "an error carrying \"\($0.server)\"" } ?? "no error"
     #expect(
-      thrown == SawServer(server: "half set") && !operationRan.value,
+      thrown == SawServer(server: "half set"),
       """
-      When `updateValues` throws, the error should reach the caller and `operation` should \
-      never run; the caller got \(got), and `operation` \
-      \(operationRan.value ? "ran" : "did not run").
+      When `updateValues` throws an error carrying "half set", the error should reach the \
+      caller; the caller got \(got) (and `operation` \
+      \(operationRan.value ? "ran" : "did not run")).
+      """)
+    #expect(
+      !operationRan.value,
+      """
+      `updateValues` threw, and its error reached the caller, but `operation` ran anyway; once \
+      `updateValues` throws, `operation` must never run.
       """)
     #expect(
       currentServer() == "default server",
@@ -109,17 +137,29 @@ import Testing
       return (inner, (server: currentServer(), account: currentAccount()))
     }
     #expect(
-      inner.server == "staging" && inner.account == "blob",
+      inner.server == "staging",
       """
       An async scope setting `account` = "blob" inside one setting `server` = "staging" saw \
-      server "\(inner.server)" and account "\(inner.account)" after an `await`; it should see \
-      "staging" and "blob".
+      server "\(inner.server)" after an `await`; it should see the outer scope's "staging".
       """)
     #expect(
-      afterInner.server == "staging" && afterInner.account == "guest",
+      inner.account == "blob",
+      """
+      An async scope setting `account` = "blob" inside one setting `server` = "staging" saw \
+      account "\(inner.account)" after an `await`; it should see its own "blob".
+      """)
+    #expect(
+      afterInner.server == "staging",
       """
       After the inner async scope returned, the outer one saw server "\(afterInner.server)" \
-      and account "\(afterInner.account)" instead of its own "staging" and "guest".
+      after an `await`, instead of its own "staging".
+      """)
+    #expect(
+      afterInner.account == "guest",
+      """
+      After the inner async scope returned, the outer one saw account \
+      "\(afterInner.account)" after an `await`; the inner scope's "blob" should have ended \
+      with it, leaving "guest".
       """)
   }
 
@@ -142,11 +182,17 @@ import Testing
       return seen
     }
     let servers = (1...4).map { seen[$0] ?? "nothing" }
+    let expected = ["server 1", "server 2", "server 3", "server 4"]
+    let sawAnother = zip(servers, expected).contains { $0 != $1 && expected.contains($0) }
+    let cause =
+      sawAnother
+      ? "A task saw another task's server: each task's scope belongs to that task alone."
+      : "Each should see its own scope's server."
     #expect(
-      servers == ["server 1", "server 2", "server 3", "server 4"],
+      servers == expected,
       """
-      Four tasks, each in its own scope with servers 1 to 4, running at the same time, saw \
-      \(servers). Each task's scope belongs to that task alone.
+      Four tasks, each in its own async scope with servers 1 to 4, running at the same time, \
+      saw \(servers) after an `await`. \(cause)
       """)
   }
 

@@ -8,12 +8,15 @@ import Testing
     let output = try runContextApp(environment: [
       "SWIFT_DEPENDENCIES_CONTEXT": "test", "XCODE_RUNNING_FOR_PREVIEWS": "1",
     ])
+    let cause =
+      output.contextLine == "context=preview"
+      ? "That is preview detection: the variable wins over it."
+      : "The context the variable forces wins over everything else."
     #expect(
       output.contextLine == "context=test",
       """
       Launched with SWIFT_DEPENDENCIES_CONTEXT=test and XCODE_RUNNING_FOR_PREVIEWS=1, ContextApp \
-      printed \(output.contextLine.debugDescription) instead of "context=test": the variable \
-      wins over preview detection.
+      printed \(output.contextLine.debugDescription) instead of "context=test". \(cause)
       """)
   }
 

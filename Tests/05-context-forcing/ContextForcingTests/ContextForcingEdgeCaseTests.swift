@@ -10,12 +10,23 @@ import Testing
   ])
   func onlyExactLowercaseValuesForceTheContext(value: String) {
     let result = resolve(["SWIFT_DEPENDENCIES_CONTEXT": value], isTesting: true)
+    // Whether the context returned is one whose name the value resembles.
+    let resembles =
+      !value.isEmpty
+      && value.lowercased().filter { !$0.isWhitespace }.hasPrefix(result.context.rawValue)
+    let cause =
+      resembles
+      ? """
+      That is the context whose name the value resembles, but only a context's exact name \
+      forces it: no lowercasing, trimming or prefixes.
+      """
+      : "With no valid value to force a context, a test process resolves .test."
     #expect(
       result.context == .test,
       """
       SWIFT_DEPENDENCIES_CONTEXT=\(value.debugDescription) is not exactly "live", "preview" or \
       "test", so it must be ignored (a test process then resolves .test), but resolveContext \
-      returned \(result.context). Match the value exactly: no lowercasing, trimming or prefixes.
+      returned \(result.context). \(cause)
       """)
     #expect(
       result.issues.count == 1,
@@ -49,12 +60,21 @@ import Testing
     } operation: {
       ContextForcing.defaultValue(for: GreetingKey.self)
     }
+    let cause =
+      value == "overridden greeting"
+      ? """
+      That is the dependency's current value: defaultValue(for:) answers which default the \
+      context picks, so it reads the context and asks the key, not the dependency.
+      """
+      : """
+      It should read the scope's context, .preview, and return that context's default, the \
+      key's previewValue.
+      """
     #expect(
       value == "preview greeting",
       """
       In a preview scope that also overrides the greeting, defaultValue(for: GreetingKey.self) \
-      returned "\(value)" instead of "preview greeting": it answers which default the context \
-      picks, so it reads the context and asks the key, not the dependency's current value.
+      returned "\(value)" instead of "preview greeting". \(cause)
       """)
   }
 
@@ -68,12 +88,16 @@ import Testing
       @Dependency(\.context) var afterInner
       return [outer, inner, afterInner]
     }
+    let shown = "[" + seen.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
+    let cause =
+      seen.allSatisfy { $0 == .test }
+      ? "Neither scope changed the test's own context (.test): withContext must set it."
+      : "Each scope sets the context for its own operation only."
     #expect(
       seen == [.preview, .live, .preview],
       """
-      withContext(.preview) { …withContext(.live) { … }… } saw the contexts \(seen) (outer, \
-      inner, outer again) instead of [.preview, .live, .preview]: each scope sets the context \
-      for its own operation only.
+      withContext(.preview) { …withContext(.live) { … }… } saw the contexts \(shown) (outer, \
+      inner, outer again) instead of [.preview, .live, .preview]. \(cause)
       """)
   }
 
@@ -88,7 +112,10 @@ import Testing
     } catch let error as Seen {
       #expect(
         error.context == .live,
-        "An operation that throws inside withContext(.live) saw \(error.context), not .live.")
+        """
+        An operation that throws inside withContext(.live) saw the context \(error.context), \
+        not .live; its error did reach the caller.
+        """)
     } catch {
       Issue.record("withContext threw \(error) instead of the operation's own error.")
     }

@@ -21,13 +21,15 @@ extension EscapedDependenciesTests {
         EscapedDependencies.withEscapedDependencies { $0 }
       }
       // Elsewhere, inside the outer values, override one more and escape again.
-      let inner = await onAnotherQueue {
+      let (outerRestored, inner) = await onAnotherQueue {
         outer.yield {
-          withDependencies {
+          let outerRestored = currentServer()
+          let inner = withDependencies {
             $0.account = "inner account"
           } operation: {
             EscapedDependencies.withEscapedDependencies { $0 }
           }
+          return (outerRestored, inner)
         }
       }
       let fromInner = await onAnotherQueue {
@@ -36,20 +38,44 @@ extension EscapedDependenciesTests {
       let fromOuter = await onAnotherQueue {
         outer.yield { (server: currentServer(), account: currentAccount()) }
       }
-      #expect(
-        fromInner.server == "outer server" && fromInner.account == "inner account",
+      let cause =
+        outerRestored == "outer server"
+        ? """
+        The outer `yield` did restore "outer server" where the inner continuation was made: \
+        the inner one must capture the values current there.
         """
-        A continuation made inside another one's `yield` saw server "\(fromInner.server)" and \
-        account "\(fromInner.account)"; it must keep both what the outer one restored ("outer \
-        server") and the override made around it ("inner account").
+        : """
+        The outer continuation's `yield` itself saw server "\(outerRestored)" where the inner \
+        continuation was made, not its captured "outer server": `yield` must run its closure \
+        with the captured values.
+        """
+      #expect(
+        fromInner.server == "outer server",
+        """
+        A continuation made inside another one's `yield` saw server "\(fromInner.server)"; it \
+        must keep what the outer one restored, "outer server". \(cause)
         """)
       #expect(
-        fromOuter.server == "outer server" && fromOuter.account == "guest",
+        fromInner.account == "inner account",
+        """
+        A continuation made inside another one's `yield`, within a `withDependencies` setting \
+        `account` = "inner account", saw account "\(fromInner.account)"; it must keep that \
+        override.
+        """)
+      #expect(
+        fromOuter.server == "outer server",
         """
         Used again after an inner continuation was made, the outer continuation saw server \
-        "\(fromOuter.server)" and account "\(fromOuter.account)" instead of its own "outer \
-        server" and "guest". Each continuation must keep its own values, in its own stored \
-        property — nothing shared between continuations.
+        "\(fromOuter.server)" instead of its own "outer server". Each continuation must keep \
+        its own values, in its own stored property — nothing shared between continuations.
+        """)
+      #expect(
+        fromOuter.account == "guest",
+        """
+        Used again after an inner continuation was made with `account` = "inner account", the \
+        outer continuation saw account "\(fromOuter.account)" instead of its own "guest". Each \
+        continuation must keep its own values, in its own stored property — nothing shared \
+        between continuations.
         """)
     }
 
@@ -115,11 +141,18 @@ extension EscapedDependenciesTests {
         }
       }.value
       #expect(
-        before == "staging" && afterAwait == "staging",
+        before == "staging",
         """
-        Inside the async `yield`, `server` was "\(before)" at the start and "\(afterAwait)" after \
-        an `await`; both must be the captured "staging". Restore the values around the whole \
-        async operation, not just its first part.
+        In a `Task.detached`, which inherits no task-locals, `server` was "\(before)" at the \
+        start of the async `yield`; it must be the captured "staging". The async `yield` must \
+        run its operation with the values the continuation captured.
+        """)
+      #expect(
+        afterAwait == "staging",
+        """
+        Inside the async `yield`, `server` was the captured "staging" at the start but \
+        "\(afterAwait)" after an `await`. Restore the values around the whole async operation, \
+        not just its first part.
         """)
     }
 

@@ -81,15 +81,15 @@ func expectReportedOnce(
       issues[0].firstLine == expected,
       """
       \(call) reported one issue, as it should, but its first line is "\(issues[0].firstLine)" \
-      instead of "\(expected)". The report is built by unimplementedEndpointMessage (Step 1) \
-      from the name the endpoint was given.
+      instead of "\(expected)". The first line comes from unimplementedEndpointMessage \
+      (Step 1), given the name the endpoint was made with. \(fix)
       """, sourceLocation: sourceLocation)
   default:
     Issue.record(
       """
       \(call) reported \(issues.count) issues (\(issues.map(\.firstLine))); one call must \
       report exactly one, "\(expected)". Report inside the endpoint's closure, once per call, \
-      and nowhere else.
+      and nowhere else. \(fix)
       """, sourceLocation: sourceLocation)
   }
 }

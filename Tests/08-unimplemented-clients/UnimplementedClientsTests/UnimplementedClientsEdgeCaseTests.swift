@@ -28,12 +28,38 @@ import UnimplementedClients
       "Unimplemented: 'Edge.fetch'", "Unimplemented: 'Edge.count'", "Unimplemented: 'Edge.find'",
       "Unimplemented: 'Edge.load'",
     ]
+    let kinds = [
+      ("Edge.fetch", "throwing", 3), ("Edge.count", "placeholder", 4),
+      ("Edge.find", "optional", 5), ("Edge.load", "async throwing", 3),
+    ]
+    let tallies = kinds.map { name, kind, step in
+      (name, kind, step, issues.filter { $0.firstLine == "Unimplemented: '\(name)'" }.count)
+    }
+    let counts = tallies.map { name, kind, _, count in "\(name) (\(kind)): \(count)" }
+    let silentSteps = Set(tallies.filter { $0.3 == 0 }.map { $0.2 }).sorted().map { "\($0)" }
+    let cause: String
+    if !issues.allSatisfy({ perRound.contains($0.firstLine) }) {
+      cause = """
+        Each issue's first line must be "Unimplemented: '<name>'", with the name the endpoint \
+        was made with (Steps 1 and 3 to 5).
+        """
+    } else if let last = silentSteps.last {
+      let steps =
+        silentSteps.count == 1
+        ? "Step \(last)" : "Steps \(silentSteps.dropLast().joined(separator: ", ")) and \(last)"
+      cause = "The endpoints that reported nothing are made by the code of \(steps)."
+    } else {
+      cause = """
+        Each call must report exactly once, every time: nothing may remember that an endpoint \
+        already reported.
+        """
+    }
     #expect(
       issues.map(\.firstLine) == perRound + perRound + perRound,
       """
-      Four endpoints, each called three times, reported \(issues.count) issues \
-      (\(issues.map(\.firstLine))); every call must report again, 12 issues in call order. \
-      Nothing may remember that an endpoint already reported.
+      Four endpoints, each called three times in turn, reported \(issues.count) issues \
+      (\(issues.map(\.firstLine))); by name: \(counts.joined(separator: ", ")). Every call \
+      must report, 12 issues in call order. \(cause)
       """)
   }
 
@@ -58,10 +84,17 @@ import UnimplementedClients
       an autoclosure, to be evaluated only when the endpoint is called.
       """)
     #expect(
-      values == [10, 20] && issues.count == 2,
+      values == [10, 20],
       """
-      Two calls returned \(values) and reported \(issues.count) issue(s); expected [10, 20] and \
-      2: each call reports and evaluates the placeholder anew.
+      Two calls of an endpoint whose placeholder counts its evaluations (10, 20, …) returned \
+      \(values) instead of [10, 20]: each call must evaluate the placeholder anew (Step 4).
+      """)
+    #expect(
+      issues.count == 2,
+      """
+      Two calls of an endpoint with a placeholder reported \(issues.count) issue(s) \
+      (\(issues.map(\.firstLine))) instead of 2: each call must report once, then return the \
+      placeholder (Step 4).
       """)
   }
 
@@ -78,11 +111,23 @@ import UnimplementedClients
       }
     }
     #expect(
-      issues.count == 20 && issues.allSatisfy { $0.firstLine == "Unimplemented: 'Edge.concurrent'" }
-        && failures == 20,
+      issues.count == 20,
       """
-      20 concurrent calls reported \(issues.count) issue(s) and threw \(failures) time(s); each \
-      call, from any task, must report one "Unimplemented: 'Edge.concurrent'" issue and throw.
+      20 concurrent calls of an async throwing endpoint reported \(issues.count) issue(s); \
+      each call, from any task, must report exactly one (Step 3).
+      """)
+    let misnamed = issues.map(\.firstLine).filter { $0 != "Unimplemented: 'Edge.concurrent'" }
+    #expect(
+      misnamed.isEmpty,
+      """
+      20 concurrent calls reported 20 issues, but \(misnamed.count) of them began with another \
+      line than "Unimplemented: 'Edge.concurrent'" (\(Set(misnamed).sorted())).
+      """)
+    #expect(
+      failures == 20,
+      """
+      20 concurrent calls of an async throwing endpoint reported their issues but threw only \
+      \(failures) time(s); each call must throw after reporting.
       """)
   }
 
@@ -92,10 +137,17 @@ import UnimplementedClients
     var value: String?
     let issues = issuesReported { value = lookUp("Paris") }
     #expect(
-      value == "unknown" && issues.map(\.firstLine) == ["Unimplemented: 'Edge.lookUp'"],
+      value == "unknown",
       """
-      An optional endpoint given placeholder: "unknown" returned \(String(describing: value)) \
-      and reported \(issues.map(\.firstLine)); a placeholder, when given, is what it returns.
+      An optional endpoint given placeholder: "unknown" returned \(String(reflecting: value)); \
+      a placeholder, when given, is what it returns (Step 4).
+      """)
+    #expect(
+      issues.map(\.firstLine) == ["Unimplemented: 'Edge.lookUp'"],
+      """
+      An optional endpoint given placeholder: "unknown" returned it, but reported \
+      \(issues.map(\.firstLine)) instead of one issue "Unimplemented: 'Edge.lookUp'": an \
+      endpoint with a placeholder reports, then returns the placeholder (Step 4).
       """)
   }
 
@@ -127,12 +179,21 @@ import UnimplementedClients
       $0.fileID != #fileID || !(before...after).contains($0.line ?? 0)
     }
     #expect(
-      issues.count == 6 && misplaced.isEmpty,
+      issues.count == 6,
       """
-      Six endpoints of every kind (sync and async; throwing, placeholder, optional) reported \
-      \(issues.count) issue(s); \(misplaced.count) of them pointed away from where the endpoint \
-      was defined (\(misplaced.map { "\($0.fileID ?? "nowhere"):\($0.line ?? 0)" })). Every \
-      endpoint function passes its fileID, filePath, line and column to the report.
+      Six endpoints, called once each, reported \(issues.count) issue(s) \
+      (\(issues.map(\.firstLine))) instead of 6: Edge.a (sync throwing), Edge.b (async \
+      throwing), Edge.c (sync placeholder), Edge.d (async Void), Edge.e (sync optional) and \
+      Edge.f (async optional) must each report once.
+      """)
+    let places = misplaced.map { "\($0.firstLine) at \($0.fileID ?? "nowhere"):\($0.line ?? 0)" }
+    #expect(
+      misplaced.isEmpty,
+      """
+      Six endpoints of every kind (sync and async; throwing, placeholder, optional) reported 6 \
+      issues, but \(misplaced.count) of them pointed away from where the endpoint was defined \
+      (\(#fileID), lines \(before)–\(after)): \(places). Every endpoint function passes its \
+      fileID, filePath, line and column to the report.
       """)
   }
 
@@ -142,11 +203,18 @@ import UnimplementedClients
     let issues = issuesReported { send("a, b", nil, [1, 2]) }
     let lines = issues.first?.message.split(separator: "\n").map { $0.trimmingSpaces } ?? []
     #expect(
-      issues.count == 1 && lines.contains("\"a, b\", nil, [1, 2]"),
+      issues.count == 1,
       """
-      send("a, b", nil, [1, 2]) must report one issue with the line "\\"a, b\\", nil, [1, 2]": \
-      every argument as String(reflecting:) shows it, in order, joined by ", ". It reported \
-      \(issues.map(\.message)).
+      send("a, b", nil, [1, 2]) on an unimplemented Void endpoint must report exactly one issue; \
+      it reported \(issues.count) (\(issues.map(\.firstLine))). A Void endpoint is one with a \
+      placeholder, `()`: it reports, then returns it (Step 4).
+      """)
+    #expect(
+      lines.contains("\"a, b\", nil, [1, 2]"),
+      """
+      send("a, b", nil, [1, 2]) reported one issue, but without the line \
+      "\\"a, b\\", nil, [1, 2]": every argument as String(reflecting:) shows it, in order, \
+      joined by ", ". The issue reads \(String(reflecting: issues.first?.message ?? "")).
       """)
   }
 }
@@ -170,7 +238,8 @@ import UnimplementedClients
       """
       With only `forecast` overridden, calling forecast, search and track reported \
       \(issues.map(\.firstLine)); the overridden endpoint reports nothing and each other one \
-      reports once, by name.
+      reports once, by name, as the unimplemented default of WeatherClient's initializer \
+      (Step 6).
       """)
   }
 
@@ -185,12 +254,23 @@ import UnimplementedClients
       favorites = await client.favorites()
     }
     #expect(
-      issues.map(\.firstLine) == ["Unimplemented: 'WeatherClient.favorites'"] && isFavorite
-        && favorites == [],
+      issues.map(\.firstLine) == ["Unimplemented: 'WeatherClient.favorites'"],
       """
-      WeatherClient(isFavorite:track:) called for isFavorite, track and favorites reported \
-      \(issues.map(\.firstLine)) and returned isFavorite \(isFavorite), favorites \
-      \(favorites); only `favorites`, which was not given, may report (and return []).
+      A WeatherClient(isFavorite:track:), called for isFavorite, track and favorites, reported \
+      \(issues.map(\.firstLine)) instead of one issue, for `favorites`: only the endpoint the \
+      initializer was not given reports, through its unimplemented default (Step 6).
+      """)
+    #expect(
+      isFavorite,
+      """
+      A WeatherClient(isFavorite:track:) given an isFavorite that returns true returned false \
+      from isFavorite: the initializer must keep the endpoints it is given.
+      """)
+    #expect(
+      favorites == [],
+      """
+      A WeatherClient(isFavorite:track:), not given favorites, returned \(favorites) from it \
+      instead of the placeholder [] (Step 6).
       """)
   }
 
@@ -203,9 +283,16 @@ import UnimplementedClients
     }
     let files = issues.map { $0.fileID ?? "nowhere" }
     #expect(
-      files.count == 3 && files.allSatisfy { $0 == "UnimplementedClients/WeatherClient.swift" },
+      files.count == 3,
       """
-      The test value's issues pointed at \(files); they must point at WeatherClient.swift, \
+      Calling forecast, isFavorite and lastCity on the test value reported \(files.count) \
+      issue(s) (\(issues.map(\.firstLine))) instead of 3: each default of WeatherClient's \
+      initializer must be an unimplemented endpoint (Step 6).
+      """)
+    #expect(
+      files.allSatisfy { $0 == "UnimplementedClients/WeatherClient.swift" },
+      """
+      The test value's three issues pointed at \(files); they must point at WeatherClient.swift, \
       where each unimplemented endpoint is defined (the initializer's defaults).
       """)
   }
@@ -220,11 +307,30 @@ import UnimplementedClients
       issues.map(\.firstLine) == [
         "Unimplemented: 'WeatherClient.search'", "Unimplemented: 'WeatherClient.forecast'",
         "Unimplemented: 'WeatherClient.isFavorite'",
-      ] && model.results == [] && model.forecast == nil && !model.isFavorite,
+      ],
       """
-      A model whose test overrode nothing reported \(issues.map(\.firstLine)) and shows \
-      results \(model.results), forecast \(String(describing: model.forecast)); every call \
-      must report by name, and the model must get errors or placeholders, never made-up data.
+      A model whose test overrode nothing searched and loaded a forecast, calling search, \
+      forecast and isFavorite; it reported \(issues.map(\.firstLine)) instead of one issue for \
+      each, in that order. Every endpoint of the test value must report by name (Step 6).
+      """)
+    #expect(
+      model.results == [],
+      """
+      A model whose test overrode nothing shows the search results \(model.results) instead of \
+      none: an unimplemented endpoint must throw or return its placeholder, never made-up data.
+      """)
+    #expect(
+      model.forecast == nil,
+      """
+      A model whose test overrode nothing shows the forecast \
+      \(String(describing: model.forecast)) instead of none: the unimplemented `forecast` must \
+      throw, never return made-up data.
+      """)
+    #expect(
+      !model.isFavorite,
+      """
+      A model whose test overrode nothing shows isFavorite true instead of the placeholder \
+      false: an unimplemented endpoint must return its placeholder, never made-up data.
       """)
   }
 }

@@ -73,13 +73,14 @@ enum SetTwiceKey: DependencyKey {
   static var liveValue: String { computeLiveValue(of: "SetTwiceKey") }
 }
 
-/// The issues recorded inside `body`, which must record at least one. Each issue is counted and
-/// kept, so a test can look at how many there were and what they said.
+/// The issues recorded inside `body`, which must record at least one: if it records none, the
+/// test fails with `noIssue`, which says what was done and that nothing was reported. Each issue
+/// is counted and kept, so a test can look at how many there were and what they said.
 func reportedIssues(
-  sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void
+  _ noIssue: Comment, sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void
 ) -> [Issue] {
   let issues = LockIsolated<[Issue]>([])
-  withKnownIssue(sourceLocation: sourceLocation) {
+  withKnownIssue(noIssue, sourceLocation: sourceLocation) {
     body()
   } matching: { issue in
     issues.withValue { $0.append(issue) }

@@ -29,7 +29,12 @@ enum DerivedKey: DependencyKey {
 @Suite struct PrepareEdgeCaseTests {
   @Test func onlyTheDecidedKeyIsRefused() {
     let early = DependencyDefaults.value(for: MixedReadKey.self)
-    let issues = reportedIssues {
+    let issues = reportedIssues(
+      """
+      One call prepared two keys, one of them already read, and reported no issue: the key \
+      already read should be reported.
+      """
+    ) {
       SingleEntryPoint.prepareDependencies {
         $0[MixedReadKey.self] = "too late"
         $0[MixedFreshKey.self] = "in time"
@@ -37,21 +42,34 @@ enum DerivedKey: DependencyKey {
     }
     #expect(
       issues.count == 1,
-      "One key of two was already read: exactly one issue, about that key, is expected.")
+      """
+      One key of two was already read: exactly one issue, about that key, is expected; the \
+      call reported \(issues.count).
+      """)
+    let late = DependencyDefaults.value(for: MixedReadKey.self)
     #expect(
-      DependencyDefaults.value(for: MixedReadKey.self) == early,
-      "The key that was already read must keep its value.")
+      late == early,
+      """
+      The key that was already read must keep its value, \(early.debugDescription); after the \
+      late preparation it read \(late.debugDescription).
+      """)
+    let fresh = DependencyDefaults.value(for: MixedFreshKey.self)
     #expect(
-      DependencyDefaults.value(for: MixedFreshKey.self) == "in time",
+      fresh == "in time",
       """
       A late key does not spoil the rest of the call: the key nobody had read yet must take \
-      its prepared value.
+      its prepared value, "in time", but it read \(fresh.debugDescription).
       """)
   }
 
   @Test func concurrentPreparationsKeepOneValue() async {
     let issueCount = LockIsolated(0)
-    await withKnownIssue {
+    await withKnownIssue(
+      """
+      Eight tasks prepared one key at once and no issue was reported: the seven that came too \
+      late should each be reported.
+      """
+    ) {
       await withTaskGroup(of: Void.self) { group in
         for index in 1...8 {
           group.addTask {
@@ -67,24 +85,41 @@ enum DerivedKey: DependencyKey {
       issueCount.value == 7,
       """
       Eight tasks prepared one key at once: the first to record it wins and each of the seven \
-      others is reported, so seven issues are expected.
+      others is reported, so seven issues are expected; \(issueCount.value) were reported.
       """)
     let value = DependencyDefaults.value(for: RacedKey.self)
     #expect(
       (1...8).map { "value \($0)" }.contains(value),
-      "The key must hold one of the prepared values, not its live value.")
+      """
+      After eight tasks prepared one key at once, it read \(value.debugDescription): it must \
+      hold one of the prepared values, "value 1" to "value 8".
+      """)
   }
 
   @Test func aReadInAnotherTaskDecidesTheKeyToo() async {
     let early = await Task.detached { DependencyDefaults.value(for: ReadElsewhereKey.self) }.value
-    let issues = reportedIssues {
+    let issues = reportedIssues(
+      """
+      A detached task read a key, then this task prepared it, and no issue was reported: a read \
+      in another task decides the key for the whole process, so the late preparation is \
+      reported.
+      """
+    ) {
       SingleEntryPoint.prepareDependencies { $0[ReadElsewhereKey.self] = "too late" }
     }
     #expect(
-      issues.count == 1 && DependencyDefaults.value(for: ReadElsewhereKey.self) == early,
+      issues.count == 1,
       """
-      A read in another task decides the key for the whole process: the late preparation is \
-      reported and ignored.
+      A detached task read a key, then this task prepared it: exactly one issue is expected; \
+      the call reported \(issues.count).
+      """)
+    let late = DependencyDefaults.value(for: ReadElsewhereKey.self)
+    #expect(
+      late == early,
+      """
+      A detached task read \(early.debugDescription), then this task prepared the key: it must \
+      keep that value, but it read \(late.debugDescription). A read in another task decides the \
+      key for the whole process: the late preparation is ignored.
       """)
   }
 
@@ -93,12 +128,15 @@ enum DerivedKey: DependencyKey {
     #expect(
       value == "derived from BaseKey live #1",
       """
-      A live value that reads another dependency must work (and not wait forever on the lock): \
-      compute the live value outside the lock.
+      A key whose live value reads another key (BaseKey) read \(value.debugDescription) instead \
+      of "derived from BaseKey live #1".
       """)
     #expect(
       DependencyDefaults.isDecided(BaseKey.self),
-      "The dependency read while computing another one's default is decided too.")
+      """
+      Reading a key whose live value reads BaseKey left BaseKey undecided: a read made while \
+      computing another key's default decides that key too, like any read.
+      """)
   }
 }
 
@@ -107,15 +145,24 @@ enum DerivedKey: DependencyKey {
     let twice = try runPreparedApp("twice")
     #expect(
       twice.standardOutput == "server=https://staging.example.com\n",
-      "Prepared twice, the app must keep the first value.")
+      """
+      The app prepared the server with "https://staging.example.com", then with \
+      "https://other.example.com": it must keep the first value, but it printed \
+      \(twice.standardOutput.debugDescription).
+      """)
     let reports = twice.standardError.split(separator: "\n").filter {
       $0.hasPrefix("PreparedApp/main.swift:") && $0.contains("'ServerKey' was already prepared")
     }
     #expect(
-      reports.count == 1 && twice.status == 0,
+      reports.count == 1,
       """
-      The second preparation must be reported once, at the app's line, saying the key was \
-      already prepared; the app goes on and exits normally.
+      The second preparation must be reported once, at the app's line \
+      ("PreparedApp/main.swift:<line>:"), saying the key was already prepared. The app's \
+      standard error held \(reports.count) such reports. It wrote:
+      \(twice.standardError.isEmpty ? "(nothing)" : twice.standardError)
       """)
+    #expect(
+      twice.status == 0,
+      "After the second preparation the app must go on and exit normally. \(twice)")
   }
 }

@@ -100,12 +100,19 @@ struct MissingTestValueTests {
   @Test func onlyAMissingTestValueIsReported() {
     let (pushNotifications, issues) = catchingIssues { PushNotificationsKey.testValue }
     #expect(
-      issues.count == 1 && pushNotifications == "preview push notifications",
+      issues.count == 1,
       """
       PushNotificationsKey has a live and a preview value but no test value. Its testValue \
-      gave "\(pushNotifications)" and reported \(issues.count) issue(s); it should give \
-      "preview push notifications" and report one issue: falling back to the preview value \
-      is reported too, because the preview value is usually the live one.
+      reported \(issues.count) issue(s); it should report one: falling back to the preview \
+      value is reported too, because the preview value is usually the live one. Step 2: \
+      report in the default testValue, before falling back.
+      """)
+    #expect(
+      pushNotifications == "preview push notifications",
+      """
+      PushNotificationsKey has a live and a preview value but no test value. Its testValue \
+      gave "\(pushNotifications)" instead of its preview value, "preview push notifications". \
+      Step 1: the default testValue falls back to previewValue.
       """)
     let quiet = catchingIssues {
       [CalendarKey.testValue, CalendarKey.previewValue, ContactsKey.testValue]
@@ -175,11 +182,18 @@ struct SubscriptTests {
       set value wins.
       """)
     #expect(
-      issues.isEmpty && UploadsKey.tally["live"] == 0,
+      issues.isEmpty,
       """
-      UploadsKey has no test value, but this test set it, so reading it must neither compute \
-      its default nor report anything. It reported \(issues.count) issue(s) and computed its \
-      live value \(UploadsKey.tally["live"]) time(s). Step 3: check the set values first.
+      UploadsKey has no test value, but this test set it, so reading it must not report \
+      anything. It reported \(issues.count) issue(s). Step 3: check the set values first, and \
+      return a set value without looking at the default.
+      """)
+    #expect(
+      UploadsKey.tally["live"] == 0,
+      """
+      UploadsKey has no test value, but this test set it, so reading it must not compute its \
+      default. It computed its live value \(UploadsKey.tally["live"]) time(s). Step 3: check \
+      the set values first, and return a set value without looking at the default.
       """)
   }
 
@@ -202,10 +216,16 @@ struct SubscriptTests {
       """)
     if let message = issues.first {
       #expect(
-        message.contains(name(of: RecommendationsKey.self)) && message.contains("liveValue"),
+        message.contains(name(of: RecommendationsKey.self)),
         """
-        The issue's message should name the key, RecommendationsKey, and say how to fix it \
-        (give it a `liveValue` by conforming to DependencyKey); it was \
+        The issue's message should name the key, RecommendationsKey; it was \
+        \(message.debugDescription). Step 3: interpolate `\\(Key.self)`.
+        """)
+      #expect(
+        message.contains("liveValue"),
+        """
+        The issue's message should say how to fix it, giving the key a `liveValue` by \
+        conforming to DependencyKey (it should contain "liveValue"); it was \
         \(message.debugDescription).
         """)
     }
@@ -240,20 +260,38 @@ struct DefaultCacheTests {
       seen.append(DependencyKeys.DependencyValues(context: context)[FeedKey.self])
     }
     let expected = order.map { "\($0.rawValue) feed" }
+    let cause =
+      if seen.allSatisfy({ $0 == "live feed" }) {
+        """
+        The first read, in the live context, decided the value for every context. The cache \
+        must store one default per key AND context: a key read in the live context first must \
+        still give its test value in a test. Step 4: put the context in the cache's key.
+        """
+      } else if seen.allSatisfy({ $0 == "test feed" }) {
+        """
+        Every context gave the test value, also the live context, which was read first. \
+        Step 3: the subscript gives the default of `context`; Step 4: the cache stores one \
+        default per key AND context.
+        """
+      } else {
+        """
+        Each context has its own default. Step 3: the subscript gives the default of \
+        `context`; Step 4: the cache stores one default per key AND context.
+        """
+      }
     #expect(
       seen == expected,
       """
       Reading FeedKey in the contexts \(order.map(\.rawValue)) gave \(seen) instead of \
-      \(expected). The cache must store one default per key AND context: a key read in the \
-      live context first must still give its test value in a test. Step 4: put the context \
-      in the cache's key.
+      \(expected). \(cause)
       """)
     let counts = ["live", "preview", "test"].map { FeedKey.tally[$0] }
     #expect(
       counts == [1, 1, 1],
       """
       Reading FeedKey twice in each context computed its live, preview and test values \
-      \(counts) times; each should be computed once.
+      \(counts) times; each should be computed once. Step 4: keep each default after its \
+      first computation, one per key and context.
       """)
   }
 
@@ -271,10 +309,11 @@ struct DefaultCacheTests {
     #expect(
       SearchKey.tally["test"] == 1,
       """
-      100 tasks reading the new key SearchKey at the same time computed its testValue more \
-      than once; exactly one computation is allowed. Step 4: while one task computes a \
-      default, the others must wait for that value (hold a lock while checking and filling \
-      the entry), not compute their own.
+      100 tasks reading the new key SearchKey at the same time computed its testValue \
+      \(SearchKey.tally["test"]) times; exactly one computation is allowed. Step 4: keep each \
+      default after its first computation, and while one task computes a default, the others \
+      must wait for that value (hold a lock while checking and filling the entry), not \
+      compute their own.
       """)
   }
 
@@ -295,12 +334,18 @@ struct DefaultCacheTests {
     #expect(
       result == ["cart priced with test prices", "cart priced with test prices"],
       "Reading CartKey twice gave \(result) instead of \"cart priced with test prices\" twice.")
-    let counts = [CartKey.tally["test"], PricesKey.tally["test"]]
     #expect(
-      counts == [1, 1],
+      CartKey.tally["test"] == 1,
       """
-      Reading CartKey twice computed CartKey's and PricesKey's test values \(counts) times; \
-      each should be computed once, including the default read while another is being \
+      Reading CartKey twice computed its test value \(CartKey.tally["test"]) time(s); it \
+      should be computed once. Step 4: keep each default after its first computation.
+      """)
+    #expect(
+      PricesKey.tally["test"] == 1,
+      """
+      Reading CartKey twice computed its test value once, but PricesKey's test value, which \
+      CartKey's default reads while it is computed, was computed \(PricesKey.tally["test"]) \
+      time(s); it should be computed once too, like any default read while another is being \
       computed.
       """)
   }

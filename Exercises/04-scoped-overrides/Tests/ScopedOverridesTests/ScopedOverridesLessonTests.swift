@@ -54,13 +54,24 @@ struct SyncScopeTests {
     }
     let name = try await model.loadName()
     #expect(
-      model.apiClient.name == "mock" && model.server == "staging" && name == "mock user 7",
+      model.apiClient.name == "mock",
       """
       A model created inside `withDependencies { $0.apiClient = .mock; $0.server = "staging" }` \
-      has the "\(model.apiClient.name)" client and server "\(model.server)", and loaded \
-      "\(name)"; it should have the "mock" client and server "staging", and load "mock user \
-      7". Its `@Dependency` properties capture `DependencyValues._current` when the model is \
-      created: Step 1 must make the overrides current while `operation` runs.
+      has the "\(model.apiClient.name)" client; it should have the "mock" client. Its \
+      `@Dependency` properties capture `DependencyValues._current` when the model is created: \
+      Step 1 must make the overrides current while `operation` runs.
+      """)
+    #expect(
+      model.server == "staging",
+      """
+      A model created inside `withDependencies { $0.apiClient = .mock; $0.server = "staging" }` \
+      has the "mock" client but server "\(model.server)"; it should have "staging" too: every \
+      override `updateValues` made must be current while `operation` runs (Step 1).
+      """)
+    #expect(
+      name == "mock user 7",
+      """
+      A model with the "mock" client loaded "\(name)" through it; it should load "mock user 7".
       """)
     #expect(
       currentServer() == "default server",
@@ -74,30 +85,52 @@ struct SyncScopeTests {
 @Suite("Step 2: scopes nest, and an error ends a scope like a return does")
 struct NestedScopeTests {
   @Test func anInnerScopeKeepsTheOuterOverrides() {
-    let (inner, afterInner) = ScopedOverrides.withDependencies {
+    let (outer, inner, afterInner) = ScopedOverrides.withDependencies {
       $0.server = "staging"
     } operation: {
+      let outer = currentServer()
       let inner = ScopedOverrides.withDependencies {
         $0.account = "blob"
       } operation: {
         (server: currentServer(), account: currentAccount())
       }
-      return (inner, (server: currentServer(), account: currentAccount()))
+      return (outer, inner, (server: currentServer(), account: currentAccount()))
     }
+    let cause =
+      outer == "staging"
+      ? """
+      The outer scope's own `operation` saw "staging", so the inner scope lost it. Step 2: \
+      start from the current scope's values, `DependencyValues._current`, not from fresh ones.
+      """
+      : """
+      The outer scope's own `operation` saw "\(outer)" already: Step 1 must make the values \
+      current while `operation` runs.
+      """
     #expect(
-      inner.server == "staging" && inner.account == "blob",
+      inner.server == "staging",
       """
       An inner scope that sets only `account` = "blob", inside an outer scope that set \
-      `server` = "staging", saw server "\(inner.server)" and account "\(inner.account)"; it \
-      should see "staging" and "blob". Step 2: start from the current scope's values, \
-      `DependencyValues._current`, not from fresh ones.
+      `server` = "staging", saw server "\(inner.server)"; it should still see the outer \
+      "staging". \(cause)
       """)
     #expect(
-      afterInner.server == "staging" && afterInner.account == "guest",
+      inner.account == "blob",
+      """
+      An inner scope that sets `account` = "blob" saw account "\(inner.account)"; it should see \
+      its own "blob".
+      """)
+    #expect(
+      afterInner.server == "staging",
       """
       Back in the outer scope after the inner one returned, code saw server \
-      "\(afterInner.server)" and account "\(afterInner.account)"; it should see the outer \
-      values again, "staging" and "guest".
+      "\(afterInner.server)"; it should see the outer "staging" again.
+      """)
+    #expect(
+      afterInner.account == "guest",
+      """
+      Back in the outer scope after the inner one returned, code saw account \
+      "\(afterInner.account)"; the inner scope's "blob" should have ended with it, leaving \
+      "guest".
       """)
   }
 
@@ -163,12 +196,20 @@ struct AsyncScopeTests {
       return (before, currentServer())
     }
     #expect(
-      before == "staging" && after == "staging",
+      before == "staging",
       """
-      In an async scope with `server` = "staging", code saw "\(before)" at the start and \
-      "\(after)" after an `await`; it should see "staging" both times. Step 3: run the async \
-      `operation` inside the async `DependencyValues.$_current.withValue`, which keeps the \
-      value in place for the whole operation.
+      In an async scope with `server` = "staging", code saw "\(before)" at the start of \
+      `operation`; it should see "staging". Step 3: run the async `operation` inside the async \
+      `DependencyValues.$_current.withValue`, which keeps the value in place for the whole \
+      operation.
+      """)
+    #expect(
+      after == "staging",
+      """
+      In an async scope with `server` = "staging", code saw "staging" at the start of \
+      `operation` but "\(after)" after an `await`; it should still see "staging". Step 3: the \
+      async `DependencyValues.$_current.withValue` keeps the value in place across every \
+      `await` of the operation it runs.
       """)
     #expect(
       currentServer() == "default server",
@@ -269,13 +310,22 @@ struct ChildModelTests {
     // The scope has ended; the parent makes its child now, with the defaults current.
     let child = parent.openProfile()
     let name = try await child.loadName()
+    let parentHas =
+      parent.apiClient.name == "mock" ? "" : " (it has the \"\(parent.apiClient.name)\" client)"
     #expect(
-      child.apiClient.name == "mock" && child.server == "staging",
+      child.apiClient.name == "mock",
       """
-      A parent created with the "mock" client and server "staging" made a child that has the \
-      "\(child.apiClient.name)" client and server "\(child.server)". Step 4: \
-      `withDependencies(from: parent)` starts from the values the parent's `@Dependency` \
-      properties captured (find them with `capturedValues(of:)`), not from the current ones.
+      A parent created in a scope with the "mock" client\(parentHas) made a child after the \
+      scope had ended; the child has the "\(child.apiClient.name)" client, and should have its \
+      parent's "mock" client. Step 4: `withDependencies(from: parent)` starts from the values \
+      the parent's `@Dependency` properties captured (find them with `capturedValues(of:)`), \
+      not from the current ones.
+      """)
+    #expect(
+      child.server == "staging",
+      """
+      A parent created in a scope with server "staging" made a child with its parent's "mock" \
+      client but server "\(child.server)"; it should have the parent's "staging" too (Step 4).
       """)
     #expect(
       name == "mock user 1",
@@ -301,11 +351,16 @@ struct ChildModelTests {
       `updateValues` after the parent's values.
       """)
     #expect(
-      child.apiClient.name == "mock" && child.server == "staging",
+      child.apiClient.name == "mock",
       """
-      A child that overrides only `account` has the "\(child.apiClient.name)" client and \
-      server "\(child.server)"; everything it does not override should come from its parent: \
-      the "mock" client and "staging" (Step 4).
+      A child that overrides only `account` has the "\(child.apiClient.name)" client; what it \
+      does not override should come from its parent: the "mock" client (Step 4).
+      """)
+    #expect(
+      child.server == "staging",
+      """
+      A child that overrides only `account` has server "\(child.server)"; what it does not \
+      override should come from its parent: "staging" (Step 4).
       """)
     #expect(
       currentAccount() == "guest",
@@ -328,14 +383,25 @@ struct ChildModelTests {
       ProfileModel(userID: 3)
     }
     #expect(
-      child.apiClient.name == "mock" && child.server == "staging"
-        && child.account == "async account",
+      child.apiClient.name == "mock",
       """
       The async `withDependencies(from: parent) { $0.account = await … }` made a child with \
-      the "\(child.apiClient.name)" client, server "\(child.server)" and account \
-      "\(child.account)"; it should have the parent's "mock" client and "staging", and \
-      "async account". Step 4: the async form works like the sync one, on top of your async \
-      `withDependencies`.
+      the "\(child.apiClient.name)" client; it should have the parent's "mock" client. Step 4: \
+      the async form works like the sync one, on top of your async `withDependencies`.
+      """)
+    #expect(
+      child.server == "staging",
+      """
+      The async `withDependencies(from: parent) { $0.account = await … }` made a child with \
+      the parent's "mock" client but server "\(child.server)"; it should have the parent's \
+      "staging" too (Step 4).
+      """)
+    #expect(
+      child.account == "async account",
+      """
+      The async `withDependencies(from: parent) { $0.account = await … }` made a child with \
+      account "\(child.account)"; `updateValues` set it to "async account", on top of the \
+      parent's values (Step 4).
       """)
   }
 }

@@ -62,12 +62,22 @@ struct ContextAppTests {
   @Test(arguments: ["preview", "test"])
   func theAppsFeaturesSeeItsContext(value: String) throws {
     let output = try runContextApp(environment: ["SWIFT_DEPENDENCIES_CONTEXT": value])
+    let cause =
+      output.contextLine == "context=\(value)"
+      ? """
+      Its first line, "context=\(value)", is right, so inside withContext(context), \
+      defaultValue(for:) must use that context (Steps 5 to 7).
+      """
+      : """
+      Its first line was \(output.contextLine.debugDescription), not "context=\(value)", and \
+      the greeting follows the context the app resolved: your resolveContext must return the \
+      forced context (Step 1).
+      """
     #expect(
       output.greetingLine == "greeting=\(value) greeting",
       """
       Launched with SWIFT_DEPENDENCIES_CONTEXT=\(value), ContextApp printed \
-      \(output.greetingLine.debugDescription) instead of "greeting=\(value) greeting": inside \
-      withContext(context), defaultValue(for:) must use that context (Steps 5 to 7).
+      \(output.greetingLine.debugDescription) instead of "greeting=\(value) greeting". \(cause)
       """)
   }
 }

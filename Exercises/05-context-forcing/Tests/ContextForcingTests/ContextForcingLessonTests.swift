@@ -37,13 +37,22 @@ struct ForcedContextTests {
     ]
     for (environment, isTesting, expected) in cases {
       let result = resolve(environment, isTesting: isTesting)
+      // What detection (previews, then tests, else live) would give without the variable.
+      let detected: DependencyContext =
+        environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" ? .preview : isTesting ? .test : .live
+      let cause =
+        result.context == detected
+        ? """
+        That is what detection gives: a valid SWIFT_DEPENDENCIES_CONTEXT wins over \
+        XCODE_RUNNING_FOR_PREVIEWS and over isTesting. Step 1: read the variable before \
+        anything else.
+        """
+        : "Step 1: return the context the variable names, whatever else is set."
       #expect(
         result.context == expected,
         """
         resolveContext(environment: \(environment), isTesting: \(isTesting)) returned \
-        \(result.context), but it should return \(expected): a valid \
-        SWIFT_DEPENDENCIES_CONTEXT wins over XCODE_RUNNING_FOR_PREVIEWS and over isTesting. \
-        Step 1: read the variable before anything else.
+        \(result.context), but it should return \(expected). \(cause)
         """)
     }
   }

@@ -88,9 +88,11 @@ extension EscapedDependenciesTests {
       #expect(
         seen == "where it was made",
         """
-        `yield` saw `server` = "\(seen)"; it must see "where it was made". A continuation keeps \
-        the values of the scope it was created in: read `DependencyValues._current` once, when \
-        the continuation is made (a stored property), not each time `yield` runs.
+        A continuation made where `server` was "where it was made", used inside a scope where it \
+        is "where it was used", saw `server` = "\(seen)" in `yield`; it must see "where it was \
+        made". A continuation keeps the values of the scope it was created in: read \
+        `DependencyValues._current` once, when the continuation is made (a stored property, \
+        Step 1), and have `yield` put exactly those back (Step 2).
         """)
     }
 
@@ -101,14 +103,15 @@ extension EscapedDependenciesTests {
       } operation: {
         EscapedDependencies.withEscapedDependencies { $0 }
       }
-      let (overridden, restored) = await onAnotherQueue {
+      let (inYield, overridden, restored) = await onAnotherQueue {
         continuation.yield {
+          let inYield = currentServer()
           let overridden = withDependencies {
             $0.account = "admin"
           } operation: {
             (server: currentServer(), account: currentAccount())
           }
-          return (overridden, (server: currentServer(), account: currentAccount()))
+          return (inYield, overridden, (server: currentServer(), account: currentAccount()))
         }
       }
       #expect(
@@ -117,18 +120,34 @@ extension EscapedDependenciesTests {
         A `withDependencies` inside `yield` set `account` to "admin", but the code inside it saw \
         "\(overridden.account)". Overrides made inside `yield` must win for their own scope.
         """)
+      let cause =
+        inYield == "staging"
+        ? """
+        Code in `yield` saw "staging" before that `withDependencies`, so the override lost it: \
+        an override inside `yield` builds on the captured values.
+        """
+        : """
+        Code in `yield` saw `server` = "\(inYield)" even before that `withDependencies`: \
+        `yield` must run its closure with the captured values (Step 2), and an override \
+        inside it builds on them.
+        """
       #expect(
         overridden.server == "staging",
         """
         Inside `yield`, a `withDependencies` that overrides only `account` saw `server` = \
-        "\(overridden.server)" instead of the captured "staging". An override inside `yield` \
-        builds on the captured values: restore them first, then let the code override again.
+        "\(overridden.server)" instead of the captured "staging". \(cause)
         """)
       #expect(
-        restored.server == "staging" && restored.account == "blob",
+        restored.server == "staging",
         """
-        After the inner `withDependencies` ended, `yield` saw server "\(restored.server)" and \
-        account "\(restored.account)"; it should be back to the captured "staging" and "blob".
+        After the inner `withDependencies` ended, `yield` saw server "\(restored.server)"; it \
+        should be back to the captured "staging".
+        """)
+      #expect(
+        restored.account == "blob",
+        """
+        After the inner `withDependencies` (which set `account` = "admin") ended, `yield` saw \
+        account "\(restored.account)"; it should be back to the captured "blob".
         """)
     }
   }
@@ -163,9 +182,10 @@ extension EscapedDependenciesTests {
       #expect(
         name == "staging user 7",
         """
-        The async `yield` ran with the default profile client ("\(name)") instead of the one the \
-        continuation captured ("staging user 7"). The async `yield` needs the same restoring as \
-        the sync one (Step 3), around the whole async operation.
+        In a `Task` started from a completion handler, the async `yield` fetched "\(name)" \
+        instead of "staging user 7", the answer of the profile client the continuation \
+        captured. The async `yield` needs the same restoring as the sync one (Step 3), around \
+        the whole async operation.
         """)
     }
 

@@ -29,22 +29,34 @@ struct EndpointMessageTests {
       "WeatherClient.search", arguments: ["\"rain\"", "2"])
     let lines = message.split(separator: "\n").map { $0.trimmingSpaces }
     #expect(
-      lines.contains("Invoked with:") && lines.contains("\"rain\", 2"),
+      lines.contains("Invoked with:"),
       """
-      The message for arguments ["\\"rain\\"", "2"] has no line "Invoked with:" followed by a \
-      line "\\"rain\\", 2" (the arguments joined by ", "). Step 1: list the arguments after the \
-      first line when there are any.
+      The message for arguments ["\\"rain\\"", "2"] has no line "Invoked with:" (spaces \
+      around it aside); it reads \(String(reflecting: message)). Step 1: when there are \
+      arguments, list them after the first line, under a line "Invoked with:".
+      """)
+    #expect(
+      lines.contains("\"rain\", 2"),
+      """
+      The message for arguments ["\\"rain\\"", "2"] has a line "Invoked with:" but no line \
+      "\\"rain\\", 2" (the arguments joined by ", "); it reads \(String(reflecting: message)). \
+      Step 1: put the arguments, joined by ", ", on the line after "Invoked with:".
       """)
     let noArguments = UnimplementedClients.unimplementedEndpointMessage(
       "WeatherClient.lastCity", arguments: [])
     #expect(
-      noArguments.hasPrefix("Unimplemented: 'WeatherClient.lastCity'")
-        && !noArguments.contains("Invoked with"),
+      noArguments.hasPrefix("Unimplemented: 'WeatherClient.lastCity'"),
       """
       For an endpoint called with no arguments the message must start with \
-      "Unimplemented: 'WeatherClient.lastCity'" and have no "Invoked with" section; it \
-      begins with "\(String(noArguments.prefix { $0 != "\n" }))"\
-      \(noArguments.contains("Invoked with") ? " and lists arguments" : ""). Step 1.
+      "Unimplemented: 'WeatherClient.lastCity'"; it begins with \
+      "\(String(noArguments.prefix { $0 != "\n" }))". Step 1.
+      """)
+    #expect(
+      !noArguments.contains("Invoked with"),
+      """
+      For an endpoint called with no arguments the message must have no "Invoked with" \
+      section; it reads \(String(reflecting: noArguments)). Step 1: add that section only when \
+      there are arguments.
       """)
   }
 
@@ -53,11 +65,20 @@ struct EndpointMessageTests {
       "WeatherClient.forecast", arguments: [])
     let rest = message.drop { $0 != "\n" }
     #expect(
-      rest.contains("'WeatherClient.forecast'") && rest.contains("withDependencies"),
+      rest.contains("'WeatherClient.forecast'"),
       """
-      After its first line, the message must say how to fix the failure: name the endpoint \
-      again ('WeatherClient.forecast') and say to override it in 'withDependencies' if the \
-      call is expected. Step 1: end the message with that sentence.
+      After its first line, the message must say how to fix the failure, naming the endpoint \
+      again in quotes ('WeatherClient.forecast'); after the first line it reads \
+      \(String(reflecting: String(rest))). Step 1: end the message with a sentence that names \
+      the endpoint and says to override it in 'withDependencies' if the call is expected.
+      """)
+    #expect(
+      rest.contains("withDependencies"),
+      """
+      After its first line, the message names 'WeatherClient.forecast' again but never says \
+      "withDependencies"; after the first line it reads \(String(reflecting: String(rest))). \
+      Step 1: the closing sentence must say to override the endpoint in 'withDependencies' if \
+      the call is expected.
       """)
   }
 }
@@ -163,12 +184,19 @@ struct ThrowingEndpointTests {
     let issues = issuesReported { _ = try? save("Oslo", -5, 25) }
     let lines = issues.first?.message.split(separator: "\n").map { $0.trimmingSpaces } ?? []
     #expect(
-      issues.count == 1 && lines.contains("\"Oslo\", -5, 25"),
+      issues.count == 1,
       """
-      save("Oslo", -5, 25) on an unimplemented endpoint must report one issue listing its \
-      arguments on a line "\\"Oslo\\", -5, 25"; it reported \(issues.count) issue(s) \
-      \(issues.map(\.firstLine)). Step 3: pass describeArguments(repeat each argument) to \
-      reportUnimplementedEndpoint.
+      save("Oslo", -5, 25) on an unimplemented endpoint must report exactly one issue; it \
+      reported \(issues.count) issue(s) \(issues.map(\.firstLine)). Step 3: in the closure, \
+      call reportUnimplementedEndpoint once, then throw.
+      """)
+    #expect(
+      lines.contains("\"Oslo\", -5, 25"),
+      """
+      save("Oslo", -5, 25) on an unimplemented endpoint reported one issue, but no line of it \
+      reads "\\"Oslo\\", -5, 25"; it reads \(String(reflecting: issues.first?.message ?? "")). The \
+      arguments line comes from describeArguments (Step 2), which the closure must call with the \
+      arguments of this call and pass to reportUnimplementedEndpoint (Step 3).
       """)
   }
 
@@ -221,11 +249,14 @@ struct PlaceholderEndpointTests {
       oneIssues, by: "WeatherClient.neighbours", when: "neighbours(_:)", fix: Self.fix)
     expectReportedOnce(twoIssues, by: "WeatherClient.isWarm", when: "isWarm(_:_:)", fix: Self.fix)
     #expect(
-      zeroValue == 7 && oneValue == [] && twoValue,
-      """
-      The endpoints returned \(zeroValue), \(oneValue) and \(twoValue) instead of their \
-      placeholders 7, [] and true. \(Self.fix)
-      """)
+      zeroValue == 7,
+      "count() returned \(zeroValue) instead of its placeholder 7. \(Self.fix)")
+    #expect(
+      oneValue == [],
+      "neighbours(\"Paris\") returned \(oneValue) instead of its placeholder []. \(Self.fix)")
+    #expect(
+      twoValue,
+      "isWarm(\"Paris\", 20) returned false instead of its placeholder true. \(Self.fix)")
   }
 
   @Test func asyncEndpointsReportOnceThenReturnThePlaceholder() async {
@@ -243,10 +274,16 @@ struct PlaceholderEndpointTests {
       zeroIssues, by: "WeatherClient.favorites", when: "favorites()", fix: Self.fix)
     expectReportedOnce(threeIssues, by: "WeatherClient.rain", when: "rain(_:_:_:)", fix: Self.fix)
     #expect(
-      zeroValue == ["placeholder"] && threeValue == -1,
+      zeroValue == ["placeholder"],
       """
-      The async endpoints returned \(zeroValue) and \(threeValue) instead of their \
-      placeholders ["placeholder"] and -1. \(Self.fix)
+      The async favorites() returned \(zeroValue) instead of its placeholder ["placeholder"]. \
+      \(Self.fix)
+      """)
+    #expect(
+      threeValue == -1,
+      """
+      The async rain("Paris", 3, true) returned \(threeValue) instead of its placeholder -1. \
+      \(Self.fix)
       """)
   }
 
@@ -282,10 +319,12 @@ struct OptionalEndpointTests {
     expectReportedOnce(zeroIssues, by: "WeatherClient.lastCity", when: "lastCity()", fix: Self.fix)
     expectReportedOnce(twoIssues, by: "WeatherClient.cached", when: "cached(_:_:)", fix: Self.fix)
     #expect(
-      zeroValue == nil && twoValue == nil,
+      zeroValue == nil,
+      "lastCity() returned \(String(reflecting: zeroValue)) instead of nil. \(Self.fix)")
+    #expect(
+      twoValue == nil,
       """
-      Optional endpoints returned \(String(describing: zeroValue)) and \
-      \(String(describing: twoValue)) instead of nil. \(Self.fix)
+      cached("Paris", 1) returned \(String(describing: twoValue)) instead of nil. \(Self.fix)
       """)
   }
 
@@ -304,10 +343,16 @@ struct OptionalEndpointTests {
     expectReportedOnce(
       threeIssues, by: "WeatherClient.stormNotice", when: "stormNotice(_:_:_:)", fix: Self.fix)
     #expect(
-      oneValue == nil && threeValue == nil,
+      oneValue == nil,
       """
-      Async optional endpoints returned \(String(describing: oneValue)) and \
-      \(String(describing: threeValue)) instead of nil. \(Self.fix)
+      The async uvIndex("Paris") returned \(String(describing: oneValue)) instead of nil. \
+      \(Self.fix)
+      """)
+    #expect(
+      threeValue == nil,
+      """
+      The async stormNotice("Paris", 1, 2) returned \(String(reflecting: threeValue)) instead of \
+      nil. \(Self.fix)
       """)
   }
 }
@@ -376,11 +421,19 @@ struct WeatherClientTests {
       saveAlert, named: "WeatherClient.saveAlert", when: "weather.saveAlert(\"Oslo\", -5, 25)",
       fix: Self.fix)
     #expect(
-      !isFavorite && favorites == [] && lastCity == nil,
+      !isFavorite,
       """
-      The non-throwing endpoints returned isFavorite \(isFavorite), favorites \(favorites) and \
-      lastCity \(String(describing: lastCity)); their placeholders are false, [] and nil. \
-      \(Self.fix)
+      weather.isFavorite("Paris") returned true instead of its placeholder false. \(Self.fix)
+      """)
+    #expect(
+      favorites == [],
+      """
+      weather.favorites() returned \(favorites) instead of its placeholder []. \(Self.fix)
+      """)
+    #expect(
+      lastCity == nil,
+      """
+      weather.lastCity() returned \(String(reflecting: lastCity)) instead of nil. \(Self.fix)
       """)
   }
 
@@ -393,11 +446,16 @@ struct WeatherClientTests {
 
     let searchIssues = await issuesReported { await model.searchChanged("Par") }
     #expect(
-      searchIssues.isEmpty && model.results == ["Paris", "Parma"],
+      searchIssues.isEmpty,
       """
       The test overrode `search`, the only endpoint searchChanged uses, yet searching reported \
-      \(searchIssues.map(\.firstLine)) and showed \(model.results) instead of \
-      ["Paris", "Parma"]. An endpoint the test overrode must not report anything.
+      \(searchIssues.map(\.firstLine)). An endpoint the test overrode must not report anything.
+      """)
+    #expect(
+      model.results == ["Paris", "Parma"],
+      """
+      The test overrode `search` to return ["Paris", "Parma"] for "Par", yet the model shows \
+      \(model.results). Overriding an endpoint in withDependencies must replace it.
       """)
 
     let loadIssues = await issuesReported { await model.load("Paris") }
@@ -411,11 +469,17 @@ struct WeatherClientTests {
       \(Self.fix)
       """)
     #expect(
-      model.forecast == nil && model.errorMessage != nil,
+      model.forecast == nil,
       """
-      With `forecast` unimplemented, the model should have caught its error and shown a \
-      message; it shows forecast \(String(describing: model.forecast)) and message \
-      \(String(describing: model.errorMessage)). The unimplemented `forecast` must throw.
+      With `forecast` unimplemented, the model shows the forecast \
+      \(String(describing: model.forecast)) instead of none. The unimplemented `forecast` must \
+      throw, not return a made-up forecast. \(Self.fix)
+      """)
+    #expect(
+      model.errorMessage != nil,
+      """
+      With `forecast` unimplemented, the model shows no error message: the call did not throw. \
+      The unimplemented `forecast` must throw, so the model takes its error path. \(Self.fix)
       """)
   }
 
@@ -435,10 +499,17 @@ struct WeatherClientTests {
       \(issues.map(\.firstLine)). \(Self.fix)
       """)
     #expect(
-      model.forecast == sunny("Paris") && !model.isFavorite,
+      model.forecast == sunny("Paris"),
       """
-      The model shows forecast \(String(describing: model.forecast)) and isFavorite \
-      \(model.isFavorite); expected the overridden sunny forecast and the placeholder false.
+      The test overrode `forecast` to return a sunny forecast for the city, yet the model shows \
+      \(String(describing: model.forecast)). Overriding an endpoint in withDependencies must \
+      replace it.
+      """)
+    #expect(
+      !model.isFavorite,
+      """
+      With `isFavorite` unimplemented, the model shows isFavorite true instead of the \
+      placeholder false. \(Self.fix)
       """)
   }
 }

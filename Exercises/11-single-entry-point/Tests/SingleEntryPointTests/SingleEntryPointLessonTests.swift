@@ -12,7 +12,10 @@ struct DecidedDefaultTests {
     let value = DependencyDefaults.value(for: FirstReadKey.self)
     #expect(
       value == "FirstReadKey live #1",
-      "The first read of a key nobody prepared should give its live value (Step 1).")
+      """
+      The first read of a key nobody prepared gave \(value.debugDescription) instead of its \
+      live value, computed once: "FirstReadKey live #1" (Step 1).
+      """)
     #expect(
       DependencyDefaults.isDecided(FirstReadKey.self),
       """
@@ -47,9 +50,10 @@ struct DecidedDefaultTests {
     #expect(
       values.count == 1,
       """
-      Eight tasks reading one key at once got \(values.count) different values. When two tasks \
-      both find the key undecided, only one may record its value, and the other must return \
-      the recorded one: check `entries` again inside the lock before recording (Step 1).
+      Eight tasks reading one key at once got \(values.count) different values; they should \
+      all get the one value the first read recorded. A read returns the recorded value when \
+      there is one, and when two tasks both find the key undecided, only one may record its \
+      value: check `entries` again inside the lock before recording (Step 1).
       """)
   }
 }
@@ -113,7 +117,10 @@ struct PreparedDefaultTests {
       """)
     #expect(
       computations(of: "PreparedServerKey") == 0,
-      "A prepared key never needs its live value, but it was computed (Step 3).")
+      """
+      A prepared key never needs its live value, but it was computed \
+      \(computations(of: "PreparedServerKey")) times (Step 3).
+      """)
   }
 
   @Test func everyTaskSeesThePreparedValue() async {
@@ -141,7 +148,10 @@ struct PreparedDefaultTests {
     ]
     #expect(
       values == ["one", "two"],
-      "Preparing two keys in one call, then reading them, gave \(values) (Step 3).")
+      """
+      Preparing two keys in one call, then reading them, gave \(values) instead of ["one", \
+      "two"]: every key the preparation set must become a default (Step 3).
+      """)
   }
 }
 
@@ -149,7 +159,9 @@ struct PreparedDefaultTests {
 struct TooLateTests {
   @Test func preparingAfterAReadIsReportedAndIgnored() {
     let early = DependencyDefaults.value(for: ReadTooEarlyKey.self)
-    let issues = reportedIssues {
+    let issues = reportedIssues(
+      "Preparing a key that was already read reported no issue; it should report one (Step 4)."
+    ) {
       SingleEntryPoint.prepareDependencies { $0[ReadTooEarlyKey.self] = "too late" }
     }
     #expect(
@@ -164,7 +176,8 @@ struct TooLateTests {
       },
       """
       The issue should be alreadyDecidedMessage(keyName: "ReadTooEarlyKey", wasPrepared: \
-      false): it names the key and says it was already read (Step 4).
+      false): it names the key and says it was already read (Step 4). It said:
+      \(issues.map { text(of: $0) }.joined(separator: "\n"))
       """)
     let later = DependencyDefaults.value(for: ReadTooEarlyKey.self)
     #expect(
@@ -178,18 +191,25 @@ struct TooLateTests {
 
   @Test func preparingTwiceIsReportedAndTheFirstValueKept() {
     SingleEntryPoint.prepareDependencies { $0[PreparedTwiceKey.self] = "first" }
-    let issues = reportedIssues {
+    let issues = reportedIssues(
+      "A second preparation of a key reported no issue; it should report one (Step 4)."
+    ) {
       SingleEntryPoint.prepareDependencies { $0[PreparedTwiceKey.self] = "second" }
     }
     #expect(
-      issues.count == 1
-        && issues.allSatisfy {
-          text(of: $0) == alreadyDecidedMessage(keyName: "PreparedTwiceKey", wasPrepared: true)
-        },
+      issues.count == 1,
       """
-      A second preparation of a key should report one issue, \
-      alreadyDecidedMessage(keyName: "PreparedTwiceKey", wasPrepared: true); it reported \
+      A second preparation of a key should report exactly one issue; it reported \
       \(issues.count) (Step 4).
+      """)
+    #expect(
+      issues.allSatisfy {
+        text(of: $0) == alreadyDecidedMessage(keyName: "PreparedTwiceKey", wasPrepared: true)
+      },
+      """
+      The issue should be alreadyDecidedMessage(keyName: "PreparedTwiceKey", wasPrepared: \
+      true): it names the key and says it was already prepared (Step 4). It said:
+      \(issues.map { text(of: $0) }.joined(separator: "\n"))
       """)
     let value = DependencyDefaults.value(for: PreparedTwiceKey.self)
     #expect(
@@ -202,16 +222,23 @@ struct TooLateTests {
 
   @Test func theIssuePointsAtTheCall() {
     _ = DependencyDefaults.value(for: LocatedIssueKey.self)
+    let noIssue: Comment = "Preparing a key that was already read reported no issue (Step 4)."
     let callLine = #line + 2
-    let issues = reportedIssues {
+    let issues = reportedIssues(noIssue) {
       SingleEntryPoint.prepareDependencies { $0[LocatedIssueKey.self] = "too late" }
     }
     let locations = issues.compactMap(\.sourceLocation)
     #expect(
-      !locations.isEmpty
-        && locations.allSatisfy {
-          $0.fileID.hasSuffix("SingleEntryPointLessonTests.swift") && $0.line == callLine
-        },
+      !locations.isEmpty,
+      """
+      The issue had no source location. It should point at the line that called \
+      prepareDependencies: pass prepareDependencies' fileID, filePath, line and column on to \
+      reportIssue (Step 4).
+      """)
+    #expect(
+      locations.allSatisfy {
+        $0.fileID.hasSuffix("SingleEntryPointLessonTests.swift") && $0.line == callLine
+      },
       """
       The issue should point at the line that called prepareDependencies (this test's line \
       \(callLine)), because that is the line to fix; it pointed at \

@@ -15,10 +15,10 @@ struct UUIDGeneratorEdgeCaseTests {
     #expect(
       ids == [UUID(0), UUID(1), UUID(2), UUID(3)],
       """
-      A copy of an `.incrementing` generator, used in turn with the original, did not continue \
-      the same count (UUID(0), UUID(1), UUID(2), UUID(3)), or the count did not start at 0 \
-      after another generator had been used. Copies share the counter they were made with; \
-      other uses of `.incrementing` have their own (Step 2).
+      A new `.incrementing` generator and a copy of it, called in turn (original, copy, original, \
+      copy) after another `.incrementing` generator had been used, returned \
+      \(shownFromIncrementing(ids)) instead of UUID(0), UUID(1), UUID(2), UUID(3). Copies share \
+      the counter they were made with; other uses of `.incrementing` have their own (Step 2).
       """)
   }
 
@@ -34,10 +34,11 @@ struct UUIDGeneratorEdgeCaseTests {
     #expect(
       spelled,
       """
-      The 16th, 17th and 300th calls of a new `.incrementing` generator did not return UUID(15), \
-      UUID(16) and UUID(299) (…000F, …0010, …012B), although another generator had been used \
-      before it. Count with an `Int` of this generator's own, from 0, and turn it into a UUID \
-      with the given `UUID(_:)` (Step 2).
+      The 16th, 17th and 300th calls of a new `.incrementing` generator, made after another \
+      generator had been used, returned \(spelledFromIncrementing([ids[15], ids[16], ids[299]])) \
+      instead of UUID(15), UUID(16) and UUID(299) (…000F, …0010, …012B). \
+      Count with an `Int` of this generator's own, from 0, and turn it into a UUID with the given \
+      `UUID(_:)` (Step 2).
       """)
   }
 
@@ -47,12 +48,31 @@ struct UUIDGeneratorEdgeCaseTests {
     let uuid = ControllableGenerators.UUIDGenerator.incrementing
     let ids = await fromManyTasks(1_000) { uuid() }
     let next = uuid()
-    let allHandedOut = Set(ids) == Set((0..<1_000).map { UUID($0) }) && next == UUID(1_000)
+    let expected = Set((0..<1_000).map { UUID($0) })
+    /// What the tasks got, in words that are the same on every run.
+    func got() -> String {
+      if ids.contains(where: isRandom) { return "between them they got \(shown(ids))" }
+      if Set(ids).count < ids.count { return "some of them got the same UUID" }
+      if incrementingSharesACounter() {
+        return "between them they got \(shownFromIncrementing(ids))"
+      }
+      return """
+        between them they held 1000 different UUIDs, \(Set(ids).intersection(expected).count) \
+        of them among UUID(0) to UUID(999)
+        """
+    }
     #expect(
-      allHandedOut,
+      Set(ids) == expected,
       """
-      After 1000 tasks called one `.incrementing` generator at once, they did not hold UUID(0) \
-      to UUID(999) between them, or the next call did not return UUID(1000). Every call must \
+      1000 tasks called one new `.incrementing` generator at once, after another generator had \
+      been used; \(got()), instead of exactly UUID(0) to UUID(999). Every call must take exactly \
+      one number from the generator's own counter, under its lock (Step 2).
+      """)
+    #expect(
+      next == UUID(1_000),
+      """
+      After 1000 tasks got UUID(0) to UUID(999) from one `.incrementing` generator at once, the \
+      next call returned \(shownFromIncrementing([next])) instead of UUID(1000). Every call must \
       take exactly one number from the generator's own counter, under its lock (Step 2).
       """)
   }
@@ -65,8 +85,9 @@ struct UUIDGeneratorEdgeCaseTests {
     #expect(
       allTheSame,
       """
-      100 tasks calling `.constant(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)` at once did not all get \
-      that UUID. `.constant` returns its parameter on every call, from any task (Step 1).
+      100 tasks called `.constant(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)` at once, and \
+      \(ids.filter { $0 == id }.count) of them got that UUID instead of all 100. `.constant` \
+      returns its parameter on every call, from any task (Step 1).
       """)
   }
 }
@@ -76,12 +97,30 @@ struct DateGeneratorEdgeCaseTests {
     let original = ControllableGenerators.DateGenerator.constant(Date(timeIntervalSince1970: 1))
     var copy = original
     copy.now = Date(timeIntervalSince1970: 2)
-    #expect(
-      original.now == Date(timeIntervalSince1970: 1) && copy.now == Date(timeIntervalSince1970: 2),
+    let fromOriginal = original.now
+    let cause =
+      fromOriginal == Date(timeIntervalSince1970: 2)
+      ? """
+      Setting `now` changes only the value it is set on: store the closure in a `var` of the \
+      struct, not in anything shared (Step 3).
       """
-      After setting `now` on a copy of a DateGenerator, the original and the copy did not read \
-      1 and 2 seconds after 1970. Setting `now` changes only the value it is set on: store the \
-      closure in a `var` of the struct, not in anything shared (Step 3).
+      : """
+      Reading `now` runs the stored closure, `.constant` returns its parameter, and setting \
+      `now` on a copy must not change the original (Step 3).
+      """
+    #expect(
+      fromOriginal == Date(timeIntervalSince1970: 1),
+      """
+      A DateGenerator made with `.constant(1970-01-01 00:00:01 +0000)` was copied, and the \
+      copy's `now` was set to 1970-01-01 00:00:02 +0000; the original then read \
+      \(shown(fromOriginal)) instead of 1970-01-01 00:00:01 +0000. \(cause)
+      """)
+    #expect(
+      copy.now == Date(timeIntervalSince1970: 2),
+      """
+      After `now` was set to 1970-01-01 00:00:02 +0000 on a copy of a DateGenerator, the copy read \
+      \(shown(copy.now)). Setting `now` replaces the copy's own closure with one returning the new \
+      date (Step 3).
       """)
   }
 
@@ -92,12 +131,19 @@ struct DateGeneratorEdgeCaseTests {
     date.now = Date(timeIntervalSince1970: 200)
     let second = [date.now, date()]
     #expect(
-      first == Date(timeIntervalSince1970: 100)
-        && second == [Date(timeIntervalSince1970: 200), Date(timeIntervalSince1970: 200)],
+      first == Date(timeIntervalSince1970: 100),
       """
-      Setting `now` to 100 and later to 200 seconds after 1970 did not make reads return 100, \
-      then 200. Each assignment replaces the stored closure with one returning the new date \
-      (Step 3).
+      After `now` was set to 1970-01-01 00:01:40 +0000 (100 seconds after 1970), reading it gave \
+      \(shown(first)). Setting `now` replaces the stored closure with one returning the new date, \
+      and reading `now` runs it (Step 3).
+      """)
+    #expect(
+      second == [Date(timeIntervalSince1970: 200), Date(timeIntervalSince1970: 200)],
+      """
+      `now` was set to 100 seconds after 1970 and read back, then set to 1970-01-01 00:03:20 +0000 \
+      (200 seconds after 1970); reading `now` and calling the generator then gave \(shown(second)) \
+      instead of that date both times. Every assignment replaces the stored closure again (Step \
+      3).
       """)
   }
 
@@ -109,8 +155,9 @@ struct DateGeneratorEdgeCaseTests {
     #expect(
       allTheSame,
       """
-      100 tasks reading `now` at once from `.constant(1938-04-24 22:13:20 UTC)` did not all get \
-      that date. The closure of `.constant` returns its parameter, whoever reads it (Step 3).
+      100 tasks read `now` at once from `.constant(1938-04-24 22:13:20 UTC)`, and \
+      \(dates.filter { $0 == distantPast }.count) of them got that date instead of all 100. The \
+      closure of `.constant` returns its parameter, whoever reads it (Step 3).
       """)
   }
 }
@@ -126,20 +173,23 @@ struct RandomEdgeCaseTests {
     #expect(
       drawn == [0, 1, 2],
       """
-      A WithRandomNumberGenerator and its copy, wrapping a generator that returns 0, 1, 2, …, did \
-      not draw 0, 1, 2 in turn. Copies must share the one generator: a `LockIsolated` is a \
-      class, so copying the struct copies a reference to it (Step 5).
+      A WithRandomNumberGenerator and its copy, wrapping a generator that returns 0, 1, 2, …, drew \
+      \(shownDrawn(drawn)) in turn (original, copy, original) instead of 0, 1, 2. Every call, from \
+      the value or from any copy of it, must draw from the one generator passed to `init`: kept in \
+      a `LockIsolated`, a class, so copying the struct copies a reference to it (Step 5).
       """)
   }
 
   @Test func whatWasDrawnStaysDrawnWhenWorkThrows() {
     let random = ControllableGenerators.WithRandomNumberGenerator(CountingRandomNumberGenerator())
+    let drawnFirst = LockIsolated<UInt64?>(nil)
     #expect(
       throws: Folded.self,
       "A call whose `work` threw did not rethrow the error (Step 5)."
     ) {
       try random { generator in
-        _ = generator.next()
+        let number = generator.next()
+        drawnFirst.setValue(number)
         throw Folded()
       }
     }
@@ -147,9 +197,11 @@ struct RandomEdgeCaseTests {
     #expect(
       next == 1,
       """
-      After a call drew 0 and then threw, the next call did not draw 1 from a generator that \
-      returns 0, 1, 2, …. Numbers drawn before an error stay drawn: `withValue` keeps the \
-      advanced generator even when `work` throws, as long as you lend it with `&` (Step 5).
+      Wrapping a generator that returns 0, 1, 2, …, a call drew \
+      \(drawnFirst.value.map { shownDrawn([$0]) } ?? "nothing") and then threw; the next call drew \
+      \(shownDrawn([next])) instead of 1. Every call must draw from the generator passed to \
+      `init`, and numbers drawn before an error stay drawn: `withValue` keeps the advanced \
+      generator even when `work` throws, as long as you lend it with `&` (Step 5).
       """)
   }
 
@@ -160,12 +212,20 @@ struct RandomEdgeCaseTests {
     let fromOriginal = [original.next(), original.next()]
     let fromCopy = [copy.next(), copy.next()]
     #expect(
-      fromOriginal == [0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F]
-        && fromCopy == fromOriginal,
+      fromOriginal == [0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F],
       """
-      A generator from state 0 was advanced once and copied; the original and the copy did not \
-      both continue with SplitMix64's second and third numbers. The state is an ordinary stored \
-      `var`, so a copy continues from where the original was (Step 4).
+      A generator from state 0 drew one number and was copied; the original's next two numbers \
+      were not SplitMix64's second and third, 0x6E789E6AA1B965F4 and 0x06C45D188009454F, but \
+      \(shownReplayable(fromOriginal, state: 0, skipping: 1)). `next()` must follow SplitMix64 \
+      from the stored state and keep the advanced state (Step 4).
+      """)
+    #expect(
+      fromCopy == fromOriginal,
+      """
+      A generator from state 0 drew one number and was copied; the original then drew \
+      \(hex(fromOriginal)), SplitMix64's second and third numbers, but the copy drew \
+      \(hex(fromCopy)). The state is an ordinary stored `var`, so a copy continues from where \
+      the original was (Step 4).
       """)
   }
 
@@ -190,8 +250,9 @@ struct RandomEdgeCaseTests {
     #expect(
       roundsDiffer,
       """
-      Over three rounds, one game gave the same turn order more than once. Each call must \
-      continue the shared generator, not a fresh copy of it (Step 5).
+      Over three rounds, one game gave only \(Set(first).count) different turn orders: the same \
+      order came more than once. Each call must continue the shared generator, not a fresh copy of \
+      it (Step 5).
       """)
   }
 }

@@ -38,11 +38,19 @@ struct TestClockEdgeCaseTests {
       await sleepersArrive(
         on: clock, count: 5, "After advance(by: 1 s), the five woken tasks did not sleep again.")
     else { return }
+    let wakes = log.value
     #expect(
-      log.value.map(\.name) == names,
+      wakes.count == 5,
       """
-      Five sleepers with the same deadline did not wake in the order they started sleeping \
-      (a, b, c, d, e). Ties go to the smaller registration number.
+      advance(by: 1 s) should wake all five sleepers due at 1 s, but \(onlyWoke(wakes)).
+      """)
+    guard wakes.count == 5 else { return }
+    #expect(
+      wakes.map(\.name) == names,
+      """
+      Five sleepers with the same deadline, which started sleeping in the order a, b, c, d, e, \
+      woke in the order \(wakes.map(\.name).joined(separator: ", ")). Ties go to the smaller \
+      registration number.
       """)
   }
 
@@ -74,21 +82,50 @@ struct TestClockEdgeCaseTests {
     let expected = deadlines.enumerated()
       .sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }
       .map { Wake(name: "#\($0.offset)", seconds: $0.element) }
+    let wakes = log.value
     #expect(
-      log.value == expected,
+      wakes.count == 24,
       """
-      24 sleepers over 8 deadlines did not all wake by (deadline, registration), each seeing \
-      its own deadline as now.
+      advance(by: 10 s) should wake all 24 sleepers, due at 1 s to 8 s, but \
+      \(wakes.isEmpty ? "none of them" : "only \(wakes.count) of them") woke.
       """)
+    guard wakes.count == 24 else { return }
+    // The first wake out of place: who woke there, and who belonged there.
+    let dueAt = Dictionary(uniqueKeysWithValues: expected.map { ($0.name, $0.seconds) })
+    let misplaced = wakes.indices.first { wakes[$0].name != expected[$0].name } ?? 0
+    let (woke, belonged) = (wakes[misplaced].name, expected[misplaced].name)
     #expect(
-      clock.now.offset == .seconds(10),
-      "After advance(by: 10 s) from 0 s, now is not 10 s.")
+      wakes.map(\.name) == expected.map(\.name),
+      """
+      24 sleepers over 8 deadlines, three per deadline, started in a scrambled order, did not \
+      wake by (deadline, registration): wake number \(misplaced + 1) was \(woke), due at \
+      \(dueAt[woke] ?? 0) s, where \(belonged), due at \(dueAt[belonged] ?? 0) s, belonged.
+      """)
+    // Which sleepers read another time depends on when their tasks ran: the words say only
+    // what every run with this result observes.
+    let readLater = wakes.indices.contains { wakes[$0].seconds > expected[$0].seconds }
+    #expect(
+      wakes.map(\.seconds) == expected.map(\.seconds),
+      """
+      Each sleeper should read its own deadline as now when it wakes, but \
+      \(readLater
+        ? "some read a later time: now had already moved past their deadline when their "
+          + "tasks ran"
+        : "some read an earlier time than their deadline").
+      """)
+    let now = clock.now.offset
+    #expect(
+      now == .seconds(10),
+      "After advance(by: 10 s) from 0 s, now is \(shown(now)), not 10 s.")
   }
 
   @Test func workScheduledBeyondTheTargetStaysPending() async {
     let clock = ControlledTime.TestClock()
+    // What the task read as now when its first sleep ended.
+    let firstWake = LockIsolated<Int?>(nil)
     let task = Task {
       try await clock.sleep(for: .seconds(1))
+      firstWake.setValue(seconds(clock.now))
       try await clock.sleep(for: .seconds(5))  // from 1 s: due at 6 s
     }
     defer { task.cancel() }
@@ -107,11 +144,13 @@ struct TestClockEdgeCaseTests {
       await sleepersArrive(
         on: clock, count: 1, "After its first sleep ended, the task did not sleep again.")
     else { return }
+    let now = clock.now.offset
     #expect(
-      clock.now.offset == .seconds(2),
+      now == .seconds(2),
       """
-      A sleep scheduled during advance(by: 2 s) for 6 s is beyond the target: it stays \
-      pending and now ends at 2 s.
+      After advance(by: 2 s) from 0 s, now is \(shown(now)), not 2 s. A task slept 1 s, so it \
+      should wake at 1 s and sleep 5 s more, until 6 s: that is beyond the target, so it \
+      stays pending, and now ends at the target.
       """)
 
     guard
@@ -119,13 +158,33 @@ struct TestClockEdgeCaseTests {
         "advance(by: 4 s) did not return within 2 seconds.",
         { await clock.advance(by: .seconds(4)) })
     else { return }
-    let ending = await ending(
-      of: task,
+    let woke = firstWake.value
+    let asleep: String
+    if let woke, woke == 1 {
+      asleep = """
+        The task woke from its first sleep at 1 s and slept 5 s more, so it was due at 6 s, \
+        yet advance(by: 4 s), from 2 s to 6 s, left it asleep. A sleeper due exactly at the \
+        target is due.
+        """
+    } else if let woke {
+      asleep = """
+        The task woke from its first sleep, due at 1 s, reading now = \(woke) s, so its sleep \
+        of 5 s more was due at \(woke + 5) s, not 6 s, and advance(by: 4 s), from 2 s to 6 s, \
+        left it asleep. While a sleeper wakes, now must be its own deadline.
+        """
+    } else {
+      asleep = """
+        The task had not woken from its first sleep, due at 1 s, when advance(by: 4 s) from 2 s \
+        returned, and had not finished 2 seconds later.
+        """
+    }
+    let ending = await ending(of: task, asleep)
+    #expect(
+      ending == nil || ending == .returned,
       """
-      A task woken at 1 s slept 5 s more, so it is due at 6 s; advancing to 6 s did not wake \
-      it. It must have read now as the target instead of its own deadline when it woke.
+      The task's \(woke == nil ? "first" : "second") sleep \(ending.map(\.description) ?? "") \
+      instead of returning.
       """)
-    #expect(ending == nil || ending == .returned, "The task's second sleep threw.")
   }
 
   @Test func cancellingOneSleeperLeavesTheOthers() async {
@@ -140,23 +199,44 @@ struct TestClockEdgeCaseTests {
 
     tasks[1].cancel()
     let cancelled = await ending(
-      of: tasks[1], "A cancelled sleep had not ended 2 seconds later.")
-    #expect(cancelled == nil || cancelled == .cancelled, "A cancelled sleep did not throw.")
+      of: tasks[1], "The sleep until 2 s had not ended 2 seconds after its task was cancelled.")
     #expect(
-      clock.pendingSleeperCount == 2,
-      "Cancelling one of three sleepers should leave exactly the other two pending.")
+      cancelled == nil || cancelled == .cancelled,
+      """
+      The sleep until 2 s, whose task was cancelled, \(cancelled.map(\.description) ?? "") \
+      instead of throwing CancellationError.
+      """)
+    let pending = clock.pendingSleeperCount
+    #expect(
+      pending == 2,
+      """
+      Cancelling one of three sleepers left pendingSleeperCount at \(pending): the other two \
+      should stay pending, and only they.
+      """)
 
     guard
       await completes(
         "advance(by: 3 s) did not return within 2 seconds.",
         { await clock.advance(by: .seconds(3)) })
     else { return }
-    for task in [tasks[0], tasks[2]] {
+    for (task, deadline) in [(tasks[0], 1), (tasks[2], 3)] {
       let ending = await ending(
-        of: task, "After one sleeper was cancelled, advance(by: 3 s) left another asleep.")
-      #expect(ending == nil || ending == .returned, "A sleeper that was not cancelled threw.")
+        of: task,
+        """
+        After the sleeper due at 2 s was cancelled, advance(by: 3 s) left the one due at \
+        \(deadline) s asleep.
+        """)
+      #expect(
+        ending == nil || ending == .returned,
+        """
+        The sleeper due at \(deadline) s, whose task was not cancelled, \
+        \(ending.map(\.description) ?? "") when advance(by: 3 s) woke it.
+        """)
     }
-    #expect(clock.pendingSleeperCount == 0, "After advance(by: 3 s), sleepers are still pending.")
+    let left = clock.pendingSleeperCount
+    #expect(
+      left == 0,
+      "After advance(by: 3 s), pendingSleeperCount is \(left), not 0.")
   }
 
   @Test func anAlreadyCancelledTaskThrowsWithoutSleeping() async {
@@ -170,12 +250,17 @@ struct TestClockEdgeCaseTests {
     #expect(
       ending == nil || ending == .cancelled,
       """
-      A task that was already cancelled called sleep: it should throw CancellationError at \
-      once, without sleeping.
+      A task that was already cancelled called sleep, and the sleep \
+      \(ending.map(\.description) ?? ""): it should throw CancellationError at once, without \
+      sleeping.
       """)
+    let pending = clock.pendingSleeperCount
     #expect(
-      clock.pendingSleeperCount == 0,
-      "A sleep by an already cancelled task was left pending.")
+      pending == 0,
+      """
+      After an already cancelled task called sleep, pendingSleeperCount is \(pending), not 0: \
+      that sleep must not be left pending.
+      """)
   }
 
   @Test func aDeadlineEqualToNowWaitsForAnAdvance() async {
@@ -202,7 +287,10 @@ struct TestClockEdgeCaseTests {
       of: task, "advance() by zero left the sleeper due at 5 s asleep, on a clock at 5 s.")
     #expect(
       ending == nil || ending == .returned,
-      "The sleeper due at 5 s threw when advance() by zero reached it; it should return.")
+      """
+      The sleeper due at 5 s \(ending.map(\.description) ?? "") when advance() by zero \
+      reached it; it should return.
+      """)
   }
 
   @Test func waitingForNoSleepersSucceedsAtOnce() async {
@@ -227,13 +315,23 @@ struct TestClockEdgeCaseTests {
 
     guard await completes("run() did not return within 2 seconds.", { await clock.run() })
     else { return }
-    for task in tasks {
-      let ending = await ending(of: task, "After run(), a sleeper was still asleep.")
-      #expect(ending == nil || ending == .returned, "A sleeper woken by run() threw.")
+    for (task, deadline) in zip(tasks, [2, 7]) {
+      let ending = await ending(
+        of: task, "After run(), the sleeper due at \(deadline) s was still asleep.")
+      #expect(
+        ending == nil || ending == .returned,
+        """
+        The sleeper due at \(deadline) s \(ending.map(\.description) ?? "") when run() woke \
+        it; it should return.
+        """)
     }
+    let now = clock.now.offset
     #expect(
-      clock.now.offset == .seconds(7),
-      "run() with sleepers due at 2 s and 7 s should end with now at 7 s, the last deadline.")
+      now == .seconds(7),
+      """
+      run() with sleepers due at 2 s and 7 s ended with now at \(shown(now)); it should end at \
+      7 s, the last deadline.
+      """)
   }
 
   @Test(.dependencies) @MainActor func checkSuspensionIsQuietOnceTheCountdownStops() async {
@@ -264,13 +362,26 @@ struct TestClockEdgeCaseTests {
     model.stop()
     await #expect(
       throws: Never.self,
-      """
-      After the countdown was stopped (its task cancelled), checkSuspension() still found a \
-      pending sleep: cancelling a task must remove its sleeper.
-      """
+      Comment(
+        rawValue: clock.pendingSleeperCount == 0
+          ? """
+          After the countdown was stopped (its task cancelled), nothing was pending, yet \
+          checkSuspension() threw.
+          """
+          : """
+          After the countdown was stopped (its task cancelled), checkSuspension() found \
+          \(amount(clock.pendingSleeperCount, "sleep")) still pending: cancelling a task must \
+          remove its sleeper.
+          """)
     ) {
       try await clock.checkSuspension()
     }
-    #expect(model.secondsLeft == 4, "One tick of a countdown from 5 should leave 4 seconds.")
+    let left = model.secondsLeft
+    #expect(
+      left == 4,
+      """
+      After advance(by: 1 s), a countdown from 5 showed \(amount(left, "second")) left; its \
+      first tick, due at 1 s, should leave 4.
+      """)
   }
 }

@@ -156,10 +156,19 @@ func loggingSleeper(
 }
 
 /// How a task ended.
-enum Ending: Equatable, Sendable {
+enum Ending: Equatable, Sendable, CustomStringConvertible {
   case returned
   case cancelled
   case threw(String)
+
+  /// What the task's sleep did, for messages: "returned", "threw CancellationError", …
+  var description: String {
+    switch self {
+    case .returned: "returned"
+    case .cancelled: "threw CancellationError"
+    case .threw(let error): "threw \(error)"
+    }
+  }
 }
 
 /// Waits for `task` to end, for at most `limit` of real time.
@@ -180,12 +189,10 @@ func ending(
 }
 
 /// Runs `operation` and waits for it at most `limit` of real time, so that wrong code fails in
-/// a second or two instead of hanging. On time it returns the result; otherwise it records
-/// `timeoutMessage` as an issue and returns `nil` (the operation is left running).
-func bounded<T: Sendable>(
-  _ timeoutMessage: String, limit: Duration = .seconds(2),
-  sourceLocation: SourceLocation = #_sourceLocation,
-  _ operation: @escaping @Sendable () async -> T
+/// a second or two instead of hanging. Returns the result, or `nil` when time ran out (the
+/// operation is cancelled and left running). It records nothing; `bounded` does.
+func within<T: Sendable>(
+  _ limit: Duration = .seconds(2), _ operation: @escaping @Sendable () async -> T
 ) async -> T? {
   let slot = LockIsolated<CheckedContinuation<T?, Never>?>(nil)
   let work = LockIsolated<Task<Void, Never>?>(nil)
@@ -209,13 +216,51 @@ func bounded<T: Sendable>(
   }
   if result == nil {
     work.value?.cancel()
-    Issue.record(Comment(rawValue: timeoutMessage), sourceLocation: sourceLocation)
   }
   return result
 }
 
+/// Runs `operation` and waits for it at most `limit` of real time, so that wrong code fails in
+/// a second or two instead of hanging. On time it returns the result; otherwise it records
+/// `timeoutMessage` (built when time has run out) as an issue and returns `nil` (the operation
+/// is left running).
+func bounded<T: Sendable>(
+  _ timeoutMessage: @autoclosure () -> String, limit: Duration = .seconds(2),
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ operation: @escaping @Sendable () async -> T
+) async -> T? {
+  let result = await within(limit, operation)
+  if result == nil {
+    Issue.record(Comment(rawValue: timeoutMessage()), sourceLocation: sourceLocation)
+  }
+  return result
+}
+
+/// A time on a clock, for messages: "4 s", or the exact duration when it is not whole seconds.
+func shown(_ offset: Duration) -> String {
+  offset.components.attoseconds == 0 ? "\(offset.components.seconds) s" : "\(offset)"
+}
+
+/// "1 sleeper", "3 sleepers": `count` and `noun`, in the plural unless `count` is 1.
+func amount(_ count: Int, _ noun: String) -> String {
+  count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+}
+
+/// The wakes in `log`, for messages: "first at 1 s, second at 2 s", or "none".
+func list(_ log: [Wake]) -> String {
+  log.isEmpty ? "none" : log.map(\.description).joined(separator: ", ")
+}
+
+/// Who woke, for messages about sleepers that did not all wake: "none of them woke", or "only
+/// first at 1 s woke".
+func onlyWoke(_ log: [Wake]) -> String {
+  log.isEmpty ? "none of them woke" : "only \(list(log)) woke"
+}
+
 /// Waits until `clock` has `count` pending sleepers, with your `waitForSleepers(count:timeout:)`
 /// and a bound of its own in case that wait never returns. Returns whether they are there.
+///
+/// When `waitForSleepers` gives up, it reports an issue of its own, before `whatFailed`.
 func sleepersArrive(
   on clock: ClockUnderTest, count: Int, _ whatFailed: String,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -225,8 +270,10 @@ func sleepersArrive(
     fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
   let reached = await bounded(
     """
-    TestClock.waitForSleepers(count: \(count), timeout: 1 second) did not return within 2 \
-    seconds: its safety net never fired (Step 1). \(whatFailed)
+    TestClock.waitForSleepers(count: \(count), timeout: 1 second) had not returned 2 seconds \
+    later, with \(amount(clock.pendingSleeperCount, "sleeper")) pending then. Step 1: \
+    waitForPending must return true as soon as `count` sleepers are pending, and false once \
+    its timeout has passed, whichever comes first.
     """, sourceLocation: location
   ) {
     await clock.waitForSleepers(

@@ -16,11 +16,12 @@ struct ImmediateClockEdgeCaseTests {
           try? await clock.sleep(until: .init(offset: .seconds(4)))
         })
     else { return }
+    let now = clock.now.offset
     #expect(
-      clock.now.offset == .seconds(12),
+      now == .seconds(12),
       """
-      An ImmediateClock at 10 s slept until 12 s, then until 4 s: now should be 12 s. Move \
-      now forward to a deadline, never back.
+      An ImmediateClock at 10 s slept until 12 s, then until 4 s, and now is \(shown(now)), not \
+      12 s. Move now forward to a deadline, never back.
       """)
   }
 
@@ -33,8 +34,17 @@ struct ImmediateClockEdgeCaseTests {
     let ending = await ending(of: task, "A cancelled sleep on an ImmediateClock hung.")
     #expect(
       ending == nil || ending == .cancelled,
-      "A cancelled task sleeping on an ImmediateClock should get CancellationError.")
-    #expect(clock.now.offset == .zero, "A cancelled sleep moved the ImmediateClock's time.")
+      """
+      A cancelled task's sleep on an ImmediateClock \(ending.map(\.description) ?? ""); it \
+      should throw CancellationError.
+      """)
+    let now = clock.now.offset
+    #expect(
+      now == .zero,
+      """
+      A cancelled sleep of 1 s moved the ImmediateClock's time from 0 s to \(shown(now)); it \
+      should leave it alone.
+      """)
   }
 
   @Test func sleepingLetsOtherTasksTakeTurns() async {
@@ -80,9 +90,13 @@ struct ImmediateClockEdgeCaseTests {
           for _ in 1...100 { try? await clock.sleep(for: .seconds(1)) }
         })
     else { return }
+    let now = clock.now.offset
     #expect(
-      clock.now.offset == .seconds(100),
-      "After 100 sleeps of 1 s on an ImmediateClock, now should be 100 s.")
+      now == .seconds(100),
+      """
+      After 100 sleeps of 1 s on an ImmediateClock starting at 0 s, now is \(shown(now)), not \
+      100 s.
+      """)
   }
 
   @Test func concurrentSleepsEndAtTheLatestDeadline() async {
@@ -98,11 +112,12 @@ struct ImmediateClockEdgeCaseTests {
           }
         })
     else { return }
+    let now = clock.now.offset
     #expect(
-      clock.now.offset == .seconds(20),
+      now == .seconds(20),
       """
-      20 tasks slept at once on an ImmediateClock, until 1 s … 20 s: now should end at 20 s. \
-      Move now under the lock, only forward.
+      20 tasks slept at once on an ImmediateClock, until 1 s … 20 s, and now ended at \
+      \(shown(now)), not 20 s. Move now under the lock, only forward.
       """)
   }
 }

@@ -47,11 +47,18 @@ private func expectPositive(
       IssueRouting.reportIssue(message())
     }
     #expect(
-      builds.value == 1 && issues.map(\.comments) == [["The basket is empty."]],
+      builds.value == 1,
       """
-      `reportIssue(message())` built its message \(builds.value) time(s) and recorded \
-      \(issues.isEmpty ? "no issue" : "\(issues)"); it should build it exactly once and record \
-      it. Evaluate the autoclosure once and keep the result.
+      `reportIssue(message())` built its message \(builds.value) time(s); it should build it \
+      exactly once, whatever it does with it. Evaluate the autoclosure once and keep the \
+      result.
+      """)
+    #expect(
+      issues.map(\.comments) == [["The basket is empty."]],
+      """
+      `reportIssue(message())` built its message once, then recorded \
+      \(issues.isEmpty ? "no issue" : "\(issues)"); it should record one issue whose only \
+      comment is that message, "The basket is empty.".
       """)
   }
 
@@ -78,11 +85,18 @@ private func expectPositive(
       await fromAsyncLet
     }
     #expect(
-      issues.count == 2 && Set(issues.flatMap(\.comments)) == ["From a task", "From async let"],
+      issues.count == 2,
       """
       Reports from a `Task { }` and from an `async let` started by the test belong to the \
-      test: both should be recorded; the test saw \(issues.isEmpty ? "no issues" : "\(issues)"). \
-      Child tasks inherit `Test.current`.
+      test: both should be recorded, two issues in all; the test saw \
+      \(issues.isEmpty ? "no issues" : "\(issues)"). Child tasks inherit `Test.current`, so \
+      `reportIssue` finds the test there too.
+      """)
+    #expect(
+      Set(issues.flatMap(\.comments)) == ["From a task", "From async let"],
+      """
+      Reports from a `Task { }` and from an `async let` started by the test should record the \
+      comments "From a task" and "From async let"; the test saw \(issues).
       """)
   }
 }
@@ -115,13 +129,27 @@ private func expectPositive(
       }
       IssueRouting.withExpectedIssue("Nothing goes wrong here") {}
     }
+    let secondFailed = issues.contains { $0.comments == ["Nothing goes wrong here"] }
+    let firstFailed = issues.contains { $0.comments == ["Paying with an expired card"] }
+    let verdict =
+      firstFailed
+      ? """
+      The first call failed the test, so the error its body threw did not count as the \
+      expected issue: let `withKnownIssue` catch it rather than swallowing it first.
+      """
+      : secondFailed
+        ? "Each call should record nothing but what it is expected to."
+        : """
+        The second call did not fail the test: inside a test, `withExpectedIssue` is \
+        `withKnownIssue`, which records "Known issue was not recorded" when its body reports \
+        nothing.
+        """
     #expect(
       issues.map(\.comments) == [["Nothing goes wrong here"]],
       """
       Of two `withExpectedIssue` calls, one whose body throws and one whose body does nothing, \
       only the second should fail the test (with "Known issue was not recorded"); the test saw \
-      \(issues.isEmpty ? "no issue" : "\(issues)"). A thrown error is the expected issue: let \
-      `withKnownIssue` catch it rather than swallowing it first.
+      \(issues.isEmpty ? "no issue" : "\(issues)"). \(verdict)
       """)
   }
 }
@@ -129,7 +157,7 @@ private func expectPositive(
 @Suite struct AppEdgeCaseTests {
   @Test func anEmptyMessageWarnsIssueReported() throws {
     let run = try runApp("no-message")
-    let location = try #require(run.location(of: "report"), "The app did not start:\n\(run)")
+    let location = try #require(run.location(of: "report"), unannounced("report", run))
     let expected = "\(location): Issue reported"
     #expect(
       run.errorLines == [expected],
@@ -143,8 +171,8 @@ private func expectPositive(
 
   @Test func theExpectationEndsWithItsBody() throws {
     let run = try runApp("after-expected")
-    let inside = try #require(run.location(of: "expected"), "The app did not start:\n\(run)")
-    let after = try #require(run.location(of: "report"), "The app did not finish:\n\(run)")
+    let inside = try #require(run.location(of: "expected"), unannounced("expected", run))
+    let after = try #require(run.location(of: "report"), unannounced("report", run))
     let expected = [
       "\(inside): expected issue: The card was declined.",
       "\(after): The receipt could not be printed.",
@@ -153,8 +181,9 @@ private func expectPositive(
       run.errorLines == expected,
       """
       Outside tests, a report inside `withExpectedIssue` is an expected issue, and a report \
-      after it returned is an ordinary warning again. Standard error should be \(expected). \
-      Keep the scope in the task-local for the duration of the body only.
+      after it returned is an ordinary warning again. Standard error should be \(expected) \
+      (the run is below). `withExpectedIssue` sets its scope as the task-local for the \
+      duration of the body only, and `reportIssue` writes "expected issue: " while one is set.
       \(run)
       """)
     expectCarriedOn(run, step: 4)
@@ -162,7 +191,7 @@ private func expectPositive(
 
   @Test func aMissingIssueWithoutAMessage() throws {
     let run = try runApp("missing-no-message")
-    let location = try #require(run.location(of: "expectation"), "The app did not start:\n\(run)")
+    let location = try #require(run.location(of: "expectation"), unannounced("expectation", run))
     let expected = "\(location): Known issue was not recorded"
     #expect(
       run.errorLines == [expected],
@@ -176,7 +205,7 @@ private func expectPositive(
 
   @Test func anIntermittentExpectationOutsideTests() throws {
     let run = try runApp("intermittent")
-    let location = try #require(run.location(of: "report"), "The app did not get that far:\n\(run)")
+    let location = try #require(run.location(of: "report"), unannounced("report", run))
     let expected = "\(location): expected issue: The printer is offline."
     #expect(
       run.errorLines == [expected],
@@ -191,7 +220,7 @@ private func expectPositive(
 
   @Test func aThrownErrorIsTheExpectedIssueOutsideTests() throws {
     let run = try runApp("throws")
-    let location = try #require(run.location(of: "expectation"), "The app did not start:\n\(run)")
+    let location = try #require(run.location(of: "expectation"), unannounced("expectation", run))
     let expected =
       "\(location): expected issue: Caught error: CardDeclined(): Paying with an expired card"
     #expect(
@@ -208,20 +237,21 @@ private func expectPositive(
   @Test func theAsyncFormOutsideTests() throws {
     let expectedRun = try runApp("async-expected")
     let report = try #require(
-      expectedRun.location(of: "report"), "The app did not get that far:\n\(expectedRun)")
+      expectedRun.location(of: "report"), unannounced("report", expectedRun))
     #expect(
       expectedRun.errorLines == ["\(report): expected issue: The receipt was empty."],
       """
       Outside tests, `reportIssue` inside the async `withExpectedIssue`, after an `await`, \
       should write exactly "\(report): expected issue: The receipt was empty.". The async form \
-      keeps its scope in place across every `await` of the body.
+      sets its scope around the whole body, every `await` included, and `reportIssue` writes \
+      "expected issue: " while one is set.
       \(expectedRun)
       """)
     expectCarriedOn(expectedRun, step: 4)
 
     let missingRun = try runApp("async-missing")
     let expectation = try #require(
-      missingRun.location(of: "expectation"), "The app did not start:\n\(missingRun)")
+      missingRun.location(of: "expectation"), unannounced("expectation", missingRun))
     let expected =
       "\(expectation): Known issue was not recorded: An empty receipt should be reported"
     #expect(
@@ -235,7 +265,7 @@ private func expectPositive(
 
     let throwingRun = try runApp("async-throws")
     let throwing = try #require(
-      throwingRun.location(of: "expectation"), "The app did not start:\n\(throwingRun)")
+      throwingRun.location(of: "expectation"), unannounced("expectation", throwingRun))
     let caught =
       "\(throwing): expected issue: Caught error: CardDeclined(): Paying after the card expired"
     #expect(

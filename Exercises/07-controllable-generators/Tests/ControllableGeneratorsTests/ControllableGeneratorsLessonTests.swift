@@ -29,7 +29,7 @@ struct CallableUUIDGeneratorTests {
       ids == [UUID(1), UUID(2), UUID(3)],
       """
       The generator's closure made UUID(1), UUID(2) and UUID(3), but calling the generator \
-      returned other UUIDs. `callAsFunction` must return exactly what the closure returns \
+      returned \(shown(ids)). `callAsFunction` must return exactly what the closure returns \
       (Step 1).
       """)
   }
@@ -41,9 +41,9 @@ struct CallableUUIDGeneratorTests {
     #expect(
       ids == [id, id, id],
       """
-      `.constant(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)` returned other UUIDs when called 3 times; \
-      it should return that UUID on every call. Make `.constant` build a generator whose closure \
-      returns its parameter (Step 1).
+      `.constant(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)`, called 3 times, returned \
+      \(shown(ids)); it should return that UUID on every call. Calling a generator runs its \
+      closure, and `.constant` must build one whose closure returns its parameter (Step 1).
       """)
   }
 
@@ -56,8 +56,8 @@ struct CallableUUIDGeneratorTests {
       model.todos.map(\.id) == [id],
       """
       A to-do list given `uuid: .constant(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)` gave its new \
-      to-do another identifier. The model calls `uuid()`; that call must run the generator's \
-      closure (Step 1).
+      to-do the identifier \(model.todos.first.map { shown($0.id) } ?? "none"). The model calls \
+      `uuid()`, so calling a `.constant` generator must return the UUID it was made with (Step 1).
       """)
   }
 }
@@ -67,31 +67,37 @@ struct IncrementingTests {
   @Test func countsUpFromZeroForEachUse() {
     let first = ControllableGenerators.UUIDGenerator.incrementing
     let second = ControllableGenerators.UUIDGenerator.incrementing
-    let fromFirst = [first(), first()].map(\.uuidString)
-    let fromSecond = [second(), second()].map(\.uuidString)
-    let third = first().uuidString
+    let firstIDs = [first(), first()]
+    let secondIDs = [second(), second()]
+    let thirdID = first()
+    let fromFirst = firstIDs.map(\.uuidString)
+    let fromSecond = secondIDs.map(\.uuidString)
+    let third = thirdID.uuidString
     #expect(
       fromFirst == [
         "00000000-0000-0000-0000-000000000000", "00000000-0000-0000-0000-000000000001",
       ],
       """
-      The first two calls of a new `.incrementing` generator did not return UUID(0) and then \
-      UUID(1). Start a counter at 0, return `UUID(count)` and add 1 on every call (Step 2).
+      The first two calls of a new `.incrementing` generator returned \
+      \(shownFromIncrementing(firstIDs)) instead of UUID(0) and then UUID(1). Start a counter at \
+      0, return `UUID(count)` and add 1 on every call (Step 2).
       """)
     #expect(
       fromSecond == [
         "00000000-0000-0000-0000-000000000000", "00000000-0000-0000-0000-000000000001",
       ],
       """
-      A second `.incrementing` generator, used after another one, did not start at UUID(0) and \
-      then UUID(1). Every read of `.incrementing` must make a brand-new counter: create it inside \
-      the computed property, not in a `static let` or a global (Step 2).
+      A second `.incrementing` generator, used after another one had returned UUID(0) and UUID(1), \
+      returned \(shownFromIncrementing(secondIDs)) instead of starting again at UUID(0) and \
+      UUID(1). Every read of `.incrementing` must make a brand-new counter: create it inside the \
+      computed property, not in a `static let` or a global (Step 2).
       """)
     #expect(
       third == "00000000-0000-0000-0000-000000000002",
       """
-      After the second generator was used, the first one's third call did not return UUID(2). \
-      Each generator keeps its own count; using one must not move another (Step 2).
+      After the second generator was used, the first one's third call returned \
+      \(shownFromIncrementing([thirdID])) instead of UUID(2). Each generator keeps its own count; \
+      using one must not move another (Step 2).
       """)
   }
 
@@ -106,15 +112,17 @@ struct IncrementingTests {
     #expect(
       groceries.todos.map(\.id) == [UUID(0), UUID(1), UUID(2)],
       """
-      A to-do list made with `uuid: .incrementing` did not number its three to-dos UUID(0), \
-      UUID(1), UUID(2), even with another list adding a to-do in between. Each use of \
-      `.incrementing` needs its own counter (Step 2).
+      A to-do list made with `uuid: .incrementing` gave its three to-dos \
+      \(shownFromIncrementing(groceries.todos.map(\.id))) instead of UUID(0), UUID(1), UUID(2), \
+      with another list adding a to-do in between. Each use of `.incrementing` needs its own \
+      counter, starting at 0 (Step 2).
       """)
     #expect(
       chores.todos.map(\.id) == [UUID(0)],
       """
-      A second to-do list made with `uuid: .incrementing` did not give its first to-do UUID(0). \
-      The counter must be new for every use of `.incrementing`, not shared (Step 2).
+      A second to-do list made with `uuid: .incrementing` gave its first to-do \
+      \(shownFromIncrementing(chores.todos.map(\.id))) instead of UUID(0). The counter must be new \
+      for every use of `.incrementing`, not shared (Step 2).
       """)
   }
 
@@ -131,16 +139,26 @@ struct IncrementingTests {
     #expect(
       noDuplicates,
       """
-      500 tasks calling one `.incrementing` generator at the same time got some UUID twice. \
-      Read and bump the count inside ONE `withValue` of a `LockIsolated`, so no two calls can \
-      see the same count (Step 2).
+      Two `.incrementing` generators, each called by 500 tasks at the same time, handed the same \
+      UUID to more than one task. Read and bump the count inside ONE `withValue` of a \
+      `LockIsolated`, so no two calls can see the same count (Step 2).
       """)
+    /// What the tasks got, in words that are the same on every run.
+    func got() -> String {
+      let both = firstIDs + secondIDs
+      if both.contains(where: isRandom) { return "they handed out \(shown(both))" }
+      if incrementingSharesACounter() { return "they handed out \(shownFromIncrementing(both))" }
+      return """
+        \(firstIDs.filter(expected.contains).count) and \
+        \(secondIDs.filter(expected.contains).count) of their 500 UUIDs were in that range
+        """
+    }
     #expect(
       eachGotZeroTo499,
       """
-      Two `.incrementing` generators, each called by 500 tasks at the same time, should each \
-      hand out exactly UUID(0) to UUID(499), in any order; at least one did not. Give every use \
-      its own counter, and read and bump it inside one `withValue` of a `LockIsolated` (Step 2).
+      Two `.incrementing` generators, each called by 500 tasks at the same time, should each hand \
+      out exactly UUID(0) to UUID(499), in any order; \(got()). Give every use its own counter, \
+      and read and bump it inside one `withValue` of a `LockIsolated` (Step 2).
       """)
   }
 }
@@ -154,9 +172,9 @@ struct DateGeneratorTests {
       dates == (0..<4).map { Date(timeIntervalSince1970: Double($0)) },
       """
       A DateGenerator whose closure moves one second forward on each run, starting at 1970, was \
-      called, read through `now`, called and read again; the 4 dates were not 0, 1, 2 and 3 \
-      seconds after 1970. Both `callAsFunction` and `now` must run the stored closure once \
-      (Step 3).
+      called, read through `now`, called and read again; it gave \(shown(dates)) instead of 0, 1, \
+      2 and 3 seconds after 1970 (1970-01-01 00:00:00 +0000 to 00:00:03 +0000). Both \
+      `callAsFunction` and `now` must run the stored closure once (Step 3).
       """)
   }
 
@@ -167,9 +185,10 @@ struct DateGeneratorTests {
     #expect(
       dates == [launch, launch, launch],
       """
-      `.constant(2009-02-13 23:31:30 UTC)` returned another date when read; it should return \
-      that date on every read, through `now` and through a call. Its closure must return the \
-      parameter `now`, not the current time (Step 3).
+      `.constant(2009-02-13 23:31:30 UTC)`, read through `now`, a call and `now` again, gave \
+      \(shown(dates)); it should give that date on every read. Reading `now` and calling the \
+      generator run its closure, and the closure of `.constant` must return the parameter `now`, \
+      not the current time (Step 3).
       """)
   }
 
@@ -182,15 +201,16 @@ struct DateGeneratorTests {
     #expect(
       before == Date(timeIntervalSince1970: 0),
       """
-      Before `now` was set, reading it did not run the generator's closure (expected 1970). \
-      The getter of `now` must run the stored closure (Step 3).
+      Before `now` was set, reading it gave \(shown(before)) instead of 1970-01-01 00:00:00 +0000, \
+      the first date of the generator's closure. The getter of `now` must run the stored closure \
+      (Step 3).
       """)
     #expect(
       after == [launch, launch, launch],
       """
-      After `date.now = 2009-02-13 23:31:30 UTC`, reading `now` or calling the generator gave \
-      other dates. The setter must replace the stored closure with one that always returns the \
-      new date (Step 3).
+      After `date.now = 2009-02-13 23:31:30 UTC`, reading `now`, calling the generator and reading \
+      `now` again gave \(shown(after)). The setter must replace the stored closure with one that \
+      always returns the new date (Step 3).
       """)
   }
 
@@ -204,9 +224,10 @@ struct DateGeneratorTests {
         Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1),
       ],
       """
-      A to-do list whose date generator ticks one second per read, from 1970, did not stamp its \
-      two to-dos with 0 and 1 seconds after 1970. The model reads `date.now`; that read must run \
-      the generator's closure (Step 3).
+      A to-do list whose date generator ticks one second per read, from 1970, stamped its two \
+      to-dos with \(shown(model.todos.map(\.createdAt))) instead of 1970-01-01 00:00:00 +0000 and \
+      00:00:01 +0000. The model reads `date.now`; that read must run the generator's closure \
+      (Step 3).
       """)
   }
 }
@@ -222,8 +243,9 @@ struct ReplayableGeneratorTests {
       fromZero == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4],
       """
       Starting from state 0, the first two numbers were not 0xE220A8397B1DCDAF and \
-      0x6E789E6AA1B965F4, SplitMix64's published ones. Follow the 5 steps of SplitMix64 in \
-      `next()` exactly, with wrapping arithmetic, and keep the new state (Step 4).
+      0x6E789E6AA1B965F4, SplitMix64's published ones, but \(shownReplayable(fromZero, state: 0)). \
+      Follow the 5 steps of SplitMix64 in `next()` exactly, with wrapping arithmetic, and keep the \
+      new state (Step 4).
       """)
     #expect(
       fromOther == [
@@ -231,8 +253,9 @@ struct ReplayableGeneratorTests {
         4_593_380_528_125_082_431, 16_408_922_859_458_223_821,
       ],
       """
-      Starting from state 1234567, the first five numbers were not SplitMix64's. Store the \
-      state from `init(state:)` and, in `next()`, advance it before mixing a copy (Step 4).
+      Starting from state 1234567, the first five numbers were not SplitMix64's (while state 0 \
+      gave the right ones), but \(shownReplayable(fromOther, state: 1_234_567) { "\($0)" }). Store \
+      the state from `init(state:)` and, in `next()`, advance it before mixing a copy (Step 4).
       """)
   }
 
@@ -254,9 +277,9 @@ struct ReplayableGeneratorTests {
     #expect(
       neverRepeats,
       """
-      100 numbers drawn from state \(state) repeated themselves. `next()` must move the stored \
-      state forward on every call (add the constant to it and keep the result), then mix a copy \
-      of it (Step 4).
+      100 numbers drawn from state \(state) held only \(Set(firstNumbers).count) different values. \
+      `next()` must move the stored state forward on every call (add the constant to it and keep \
+      the result), then mix a copy of it (Step 4).
       """)
   }
 
@@ -280,8 +303,9 @@ struct ReplayableGeneratorTests {
     #expect(
       allDifferent,
       """
-      Generators made with the states 0 to 9 did not draw 10 different sequences. Start from the \
-      state passed to `init(state:)` and mix it as SplitMix64 does (Step 4).
+      Generators made with the states 0 to 9 drew only \(Set(first).count) different sequences of \
+      8 numbers instead of 10. Start from the state passed to `init(state:)` and mix it as \
+      SplitMix64 does (Step 4).
       """)
   }
 
@@ -316,7 +340,7 @@ struct WithRandomNumberGeneratorTests {
     #expect(
       drawn == [0, 1, 2],
       """
-      Wrapping a generator that returns 0, 1, 2, …, one call drew 3 numbers that were not \
+      Wrapping a generator that returns 0, 1, 2, …, one call drew \(shownDrawn(drawn)) instead of \
       0, 1 and 2. Hand `work` the generator passed to `init`, not another one (Step 5).
       """)
   }
@@ -327,9 +351,10 @@ struct WithRandomNumberGeneratorTests {
     #expect(
       drawn == [0, 1, 2],
       """
-      Wrapping a generator that returns 0, 1, 2, …, three calls drawing one number each did not \
-      draw 0, then 1, then 2. Keep the generator in a `LockIsolated` and lend it with `&` inside \
-      `withValue`, so each call continues the same generator instead of a fresh copy (Step 5).
+      Wrapping a generator that returns 0, 1, 2, …, three calls drawing one number each drew \
+      \(shownDrawn(drawn)) instead of 0, then 1, then 2. Every call must draw from the generator \
+      passed to `init` and continue it where the last call stopped: keep it in a `LockIsolated` \
+      and lend it with `&` inside `withValue` (Step 5).
       """)
   }
 
@@ -339,20 +364,41 @@ struct WithRandomNumberGeneratorTests {
     let everyPairConsecutive = pairs.allSatisfy {
       $0.count == 2 && $0[0] % 2 == 0 && $0[1] == $0[0] + 1
     }
-    let eachNumberOnce = Set(pairs.flatMap { $0 }) == Set(0..<2_000)
+    let broken = pairs.first { $0.count != 2 || $0[0] % 2 != 0 || $0[1] != $0[0] + 1 } ?? []
+    let distinct = Set(pairs.flatMap { $0 })
+    let eachNumberOnce = distinct == Set(0..<2_000)
+    // Which call drew what depends on how the tasks ran, so the messages quote no numbers.
+    let brokenCall =
+      broken.contains { $0 >= 1_000_000 }
+      ? """
+      at least one call drew large numbers, which that generator had not reached, instead of an \
+      even number and the next one, like 6 and 7
+      """
+      : """
+      at least one call drew two numbers that were not an even number and the next one, like 6 \
+      and 7
+      """
     #expect(
       everyPairConsecutive,
       """
       1000 tasks each drew two numbers in one call, at the same time, from a generator that \
-      returns 0, 1, 2, …; some call's two numbers were not a consecutive pair like 6 and 7. \
-      Hold the lock for the whole of `work`: call it inside one `withValue` (Step 5).
+      returns 0, 1, 2, …; \(brokenCall). Every call must draw from the generator passed to \
+      `init`, with the lock held for the whole of `work`: call it inside one `withValue` (Step 5).
       """)
+    let together =
+      if distinct == [0, 1] {
+        "every call drew 0 and 1, the generator's first two numbers,"
+      } else if distinct.count < 2_000 {
+        "together they drew some numbers more than once,"
+      } else {
+        "together they drew 2000 different numbers, but not 0 to 1999,"
+      }
     #expect(
       eachNumberOnce,
       """
-      1000 tasks each drew two numbers at the same time from a generator that returns \
-      0, 1, 2, …; together they did not draw each of 0 to 1999 exactly once. All calls must \
-      share the one generator passed to `init`, behind the lock (Step 5).
+      1000 tasks each drew two numbers at the same time from a generator that returns 0, 1, 2, …; \
+      \(together) instead of each of 0 to 1999 exactly once. All calls must share the one \
+      generator passed to `init`, behind the lock (Step 5).
       """)
   }
 
@@ -379,9 +425,10 @@ struct WithRandomNumberGeneratorTests {
     #expect(
       notAlwaysTheSame,
       """
-      A dice game rolled the same pair of dice 10 times in a row. Each call must continue the \
-      generator where the previous call stopped, not start again from a copy (Step 5). If \
-      Step 4 still fails, fix it first: a generator that repeats one number rolls one pair.
+      A dice game rolled the same pair of dice, \(first.rolls.first ?? []), 10 times in a row. \
+      Each call must continue the generator where the previous call stopped, not start again from \
+      a copy (Step 5). If Step 4 still fails, fix it first: a generator that repeats one number \
+      rolls one pair.
       """)
   }
 }

@@ -118,8 +118,19 @@ struct AppRun: CustomStringConvertible {
     standard output:
     \(standardOutput.isEmpty ? "(nothing)" : standardOutput)
     standard error:
-    \(standardError.isEmpty ? "(nothing)" : standardError)
+    \(standardError.isEmpty ? "(nothing)" : shownStandardError)
     """
+  }
+
+  /// Standard error up to the runtime's crash report, if the app crashed: the report's
+  /// addresses and timings differ from run to run, so it is left out.
+  var shownStandardError: String {
+    let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let report = lines.firstIndex(where: { $0.hasPrefix("*** ") }) else {
+      return standardError
+    }
+    return (lines[..<report] + ["(then the runtime's crash report, left out here)"])
+      .joined(separator: "\n")
   }
 }
 
@@ -174,6 +185,18 @@ func runApp(_ scenario: String) throws -> AppRun {
     standardError: String(decoding: errorData.value, as: UTF8.self))
 }
 
+/// The message for a run whose standard output lacks the line `<name> at …` that the app
+/// prints just before the call a test checks.
+func unannounced(_ name: String, _ run: AppRun) -> Comment {
+  Comment(
+    rawValue: """
+      The app's standard output has no line "\(name) at …", which it prints just before the \
+      call this test checks, so the test cannot tell where that call is: the app stopped before \
+      it, or crashed and lost the output it had not written out yet.
+      \(run)
+      """)
+}
+
 /// Expects a run to have finished normally: exit status 0, standard output untouched.
 func expectCarriedOn(
   _ run: AppRun, step: Int, sourceLocation: SourceLocation = #_sourceLocation
@@ -188,8 +211,8 @@ func expectCarriedOn(
   #expect(
     run.status == 0,
     """
-    A reported issue stopped the app. Outside tests, an issue is a warning: write it and \
-    return, never crash or exit (Step \(step)).
+    The app did not finish normally: it exited with status \(run.status), not 0. Outside \
+    tests, an issue is a warning: write it and return, never crash or exit (Step \(step)).
     \(run)
     """,
     sourceLocation: sourceLocation)
@@ -204,8 +227,9 @@ func expectCarriedOn(
   #expect(
     run.status != 0 || run.outputLines.last == "done",
     """
-    The app did not reach its last line ("done") after reporting. Outside tests, \
-    `reportIssue` writes its line and returns (Step \(step)).
+    The app exited with status 0, but its standard output does not end with its last line, \
+    "done": something ended it early. Outside tests, `reportIssue` writes its line and \
+    returns, and the app carries on (Step \(step)).
     \(run)
     """,
     sourceLocation: sourceLocation)

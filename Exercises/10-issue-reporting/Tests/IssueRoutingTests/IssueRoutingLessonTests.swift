@@ -34,11 +34,12 @@ struct RecordingTests {
     #expect(
       issues.map(\.location) == ["\(#fileID):\(line)"],
       """
-      The issue should point at the call, \(#fileID):\(line), so that the failure shows up \
-      next to the code that reported it; it recorded \(issues.isEmpty ? "no issue" : "\(issues)"). \
-      Step 1: give `Issue.record` a `SourceLocation` made from reportIssue's `fileID`, \
-      `filePath`, `line` and `column` parameters: those hold the caller's location. \
-      `#fileID` or `#line` written inside reportIssue would name reportIssue's own file.
+      `reportIssue("The coupon expired yesterday.")` should record one issue, pointing at the \
+      call, \(#fileID):\(line), so that the failure shows up next to the code that reported \
+      it; it recorded \(issues.isEmpty ? "no issue" : "\(issues)"). Step 1: give \
+      `Issue.record` a `SourceLocation` made from reportIssue's `fileID`, `filePath`, `line` \
+      and `column` parameters: those hold the caller's location. `#fileID` or `#line` written \
+      inside reportIssue would name reportIssue's own file.
       """)
   }
 
@@ -52,8 +53,10 @@ struct RecordingTests {
       issues.map(\.location) == ["\(#fileID):\(line)"],
       """
       In an async test, after an `await`, `reportIssue` should record one issue at \
-      \(#fileID):\(line); it recorded \(issues.isEmpty ? "no issue" : "\(issues)"). The test \
-      is still the current test after a suspension: `Test.current` is a task-local (Step 1).
+      \(#fileID):\(line); it recorded \(issues.isEmpty ? "no issue" : "\(issues)"). Step 1: \
+      while `Test.current` is set, record the issue with `Issue.record`, at the caller's \
+      location; after an `await` the test is still the current one (`Test.current` is a \
+      task-local).
       """)
   }
 }
@@ -62,7 +65,7 @@ struct RecordingTests {
 struct WarningTests {
   @Test func warnsOnStandardErrorWithTheCallersLine() throws {
     let run = try runApp("report")
-    let location = try #require(run.location(of: "report"), "The app did not start:\n\(run)")
+    let location = try #require(run.location(of: "report"), unannounced("report", run))
     let expected = "\(location): The cart was empty at checkout."
     #expect(
       run.errorLines.contains(expected),
@@ -119,8 +122,8 @@ struct KnownIssueTests {
       inside.isEmpty,
       """
       `reportIssue` inside `withExpectedIssue` should have been known, with nothing left to \
-      fail the test; instead the test saw \(inside). Step 3: run the body inside \
-      `withKnownIssue` (and finish Step 1 so that `reportIssue` records an issue there).
+      fail the test; instead the test saw \(inside). Step 3: inside a test, run the body \
+      inside `withKnownIssue`.
       """)
   }
 
@@ -130,12 +133,20 @@ struct KnownIssueTests {
     }
     let line = #line - 2
     #expect(
-      issues.count == 1 && issues.allSatisfy(\.isKnownIssueNotRecorded),
+      issues.count == 1,
       """
       `withExpectedIssue` around code that reports nothing should fail the test once, with \
       "Known issue was not recorded"; the test saw \(issues.isEmpty ? "no issue" : "\(issues)"). \
       Step 3: call `withKnownIssue` with `isIntermittent` as given (false here): it records \
       that issue itself.
+      """)
+    #expect(
+      issues.allSatisfy { $0.isKnownIssueNotRecorded },
+      """
+      `withExpectedIssue` around code that reports nothing should fail the test with "Known \
+      issue was not recorded"; the test saw a different issue: \(issues). Step 3: call \
+      `withKnownIssue` with `isIntermittent` as given (false here): it records that issue \
+      itself.
       """)
     #expect(
       issues.map(\.comments) == [["A declined card should be reported"]],
@@ -186,7 +197,7 @@ struct KnownIssueTests {
 struct ExpectedWarningTests {
   @Test func anIssueInsideIsAnExpectedIssue() throws {
     let run = try runApp("expected")
-    let location = try #require(run.location(of: "report"), "The app did not start:\n\(run)")
+    let location = try #require(run.location(of: "report"), unannounced("report", run))
     let expected = "\(location): expected issue: The card was declined."
     #expect(
       run.errorLines == [expected],
@@ -203,7 +214,8 @@ struct ExpectedWarningTests {
 
   @Test func aMissingIssueIsReported() throws {
     let run = try runApp("missing")
-    let location = try #require(run.location(of: "expectation"), "The app did not start:\n\(run)")
+    let location = try #require(
+      run.location(of: "expectation"), unannounced("expectation", run))
     let expected = "\(location): Known issue was not recorded: A declined card should be reported"
     #expect(
       run.errorLines == [expected],

@@ -123,11 +123,18 @@ struct AppRun: CustomStringConvertible {
   }
 
   /// Standard error up to the runtime's crash report, if the app crashed: the report's
-  /// addresses and timings differ from run to run, so it is left out.
+  /// addresses, thread numbers and timings differ from run to run, so it is left out. (The
+  /// report starts with a `*** ` banner from the backtracer, or with "Current stack trace:"
+  /// where it is off; the runtime's own `swift-runtime: …` notes about it may come first.)
   var shownStandardError: String {
     let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let report = lines.firstIndex(where: { $0.hasPrefix("*** ") }) else {
-      return standardError
+      .filter { !$0.hasPrefix("swift-runtime: ") }
+    guard
+      let report = lines.firstIndex(where: {
+        $0.hasPrefix("*** ") || $0.hasPrefix("Current stack trace:") || $0.hasPrefix("Stack dump:")
+      })
+    else {
+      return lines.joined(separator: "\n")
     }
     return (lines[..<report] + ["(then the runtime's crash report, left out here)"])
       .joined(separator: "\n")

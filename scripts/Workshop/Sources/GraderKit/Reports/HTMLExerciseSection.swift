@@ -47,25 +47,31 @@ enum HTMLExerciseSection {
     let description =
       "Score distribution of \(exercise.id): "
       + columns.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
-    var lines = [
-      "<h3>Score distribution</h3>",
-      "<div class=\"side-by-side\">",
-      "<figure>",
-      SVGChart.columns(columns, title: description),
-      "<figcaption>Learners by share of the \(exercise.maximumPoints) points.</figcaption>",
-      "</figure>",
-      "<table class=\"bands\">",
-      "<thead><tr><th>Score</th><th>Learners</th></tr></thead>",
-      "<tbody>",
-    ]
-    for column in columns {
-      lines.append(
-        "<tr data-band=" + HTMLText.attribute(column.label) + " data-learners=\"\(column.value)\">"
-          + "<td>" + HTMLText.text(column.label) + "</td><td class=\"number\">\(column.value)</td>"
-          + "</tr>")
+    let rows = columns.map { column in
+      "<tr data-band=" + HTMLText.attribute(column.label) + " data-learners=\"\(column.value)\">"
+        + "<td>" + HTMLText.text(column.label) + "</td><td class=\"number\">\(column.value)</td>"
+        + "</tr>"
     }
-    lines += ["</tbody>", "</table>", "</div>"]
-    return lines
+    return chartBesideTable(
+      heading: "Score distribution", chart: SVGChart.columns(columns, title: description),
+      caption: "Learners by share of the \(exercise.maximumPoints) points.",
+      tableClass: "bands", headers: ["Score", "Learners"], rows: rows)
+  }
+
+  /// A chart with its caption beside the table of its numbers, under a heading.
+  private static func chartBesideTable(
+    heading: String, chart: String, caption: String, tableClass: String, headers: [String],
+    rows: [String]
+  ) -> [String] {
+    [
+      "<h3>" + HTMLText.text(heading) + "</h3>",
+      "<div class=\"side-by-side\">",
+      "<figure>", chart, "<figcaption>" + HTMLText.text(caption) + "</figcaption>", "</figure>",
+      "<table class=\"\(tableClass)\">",
+      "<thead><tr>" + headers.map { "<th>" + HTMLText.text($0) + "</th>" }.joined()
+        + "</tr></thead>",
+      "<tbody>",
+    ] + rows + ["</tbody>", "</table>", "</div>"]
   }
 
   /// How many learners pass each step, and each step with every step before it: a funnel
@@ -78,28 +84,19 @@ enum HTMLExerciseSection {
     let description =
       "Learners of \(exercise.id) who pass every step up to each step, of \(exercise.submitted): "
       + bars.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
-    var lines = [
-      "<h3>Steps: where the class is stuck</h3>",
-      "<div class=\"side-by-side\">",
-      "<figure>",
-      SVGChart.funnel(bars, of: exercise.submitted, title: description),
-      "<figcaption>Learners who pass every step up to each one, of "
-        + "\(HTMLReport.plural(exercise.submitted, "learner")) who handed it in.</figcaption>",
-      "</figure>",
-      "<table class=\"steps\">",
-      "<thead><tr><th>Step</th><th>Passes it</th><th>Passes it and every step before"
-        + "</th></tr></thead>",
-      "<tbody>",
-    ]
-    for step in exercise.steps {
-      lines.append(
-        "<tr data-step=\"\(step.number)\" data-passed=\"\(step.passed)\" data-passed-so-far=\""
-          + "\(step.passedSoFar)\"><td>" + HTMLText.text(step.title) + "</td>"
-          + "<td class=\"number\">\(step.passed) of \(exercise.submitted)</td>"
-          + "<td class=\"number\">\(step.passedSoFar) of \(exercise.submitted)</td></tr>")
+    let rows = exercise.steps.map { step in
+      "<tr data-step=\"\(step.number)\" data-passed=\"\(step.passed)\" data-passed-so-far=\""
+        + "\(step.passedSoFar)\"><td>" + HTMLText.text(step.title) + "</td>"
+        + "<td class=\"number\">\(step.passed) of \(exercise.submitted)</td>"
+        + "<td class=\"number\">\(step.passedSoFar) of \(exercise.submitted)</td></tr>"
     }
-    lines += ["</tbody>", "</table>", "</div>"]
-    return lines
+    return chartBesideTable(
+      heading: "Steps: where the class is stuck",
+      chart: SVGChart.funnel(bars, of: exercise.submitted, title: description),
+      caption: "Learners who pass every step up to each one, of "
+        + "\(HTMLReport.plural(exercise.submitted, "learner")) who handed it in.",
+      tableClass: "steps",
+      headers: ["Step", "Passes it", "Passes it and every step before"], rows: rows)
   }
 
   private static func testTable(_ exercise: ExerciseStatistics) -> [String] {

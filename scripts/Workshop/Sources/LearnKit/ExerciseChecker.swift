@@ -25,9 +25,15 @@ public final class ExerciseChecker: Sendable {
   public let work: URL
   private let preparedFolders = LockedSet()
 
-  public init(layout: WorkspaceLayout, work: URL? = nil) {
+  /// Whether an edit is rebuilt with the compiler directly when it can (``DirectRebuild``); when
+  /// false, every build goes through SwiftPM (the previous design, kept for `scripts/bench
+  /// --learn` to compare with).
+  public let directRebuild: Bool
+
+  public init(layout: WorkspaceLayout, work: URL? = nil, directRebuild: Bool = true) {
     self.layout = layout
     self.work = (work ?? layout.root.appendingPathComponent(".build-learn")).standardizedFileURL
+    self.directRebuild = directRebuild
   }
 
   /// The build folder every exercise shares (on Linux).
@@ -89,8 +95,9 @@ public final class ExerciseChecker: Sendable {
     progress(.building(first: first, detail: nil))
     let log = runs.appendingPathComponent("build.log")
     let tail = BuildLogTail(log: log)
-    let build = try SwiftBuild.run(
-      package: package, scratch: scratch, log: log, timeLimit: 1_800,
+    let build = try self.build(
+      id, package: package, scratch: scratch, log: log,
+      direct: { progress(.building(first: false, detail: $0)) },
       monitor: {
         if let line = tail.newProgressLine() { progress(.building(first: first, detail: line)) }
         return shouldStop()
@@ -143,6 +150,35 @@ public final class ExerciseChecker: Sendable {
     return ExerciseReport(
       id: id, title: manifest.title, result: .tested(lines), lesson: lesson,
       buildSeconds: buildSeconds, testSeconds: Date().timeIntervalSince(testsStarted))
+  }
+
+  /// Builds the exercise: after an edit, directly with the compiler when it can
+  /// (``DirectRebuild``, on Linux), else with SwiftPM (and then records that build's plan for
+  /// the next edit).
+  private func build(
+    _ id: String, package: URL, scratch: URL, log: URL, direct: (String) -> Void,
+    monitor: @escaping () -> Bool
+  ) throws -> ProcessRunner.Outcome {
+    #if os(Linux)
+      let rebuild = DirectRebuild(
+        package: package, scratch: scratch,
+        recordFolder: work.appendingPathComponent("direct/\(id)"))
+      if directRebuild,
+        case .built(let outcome, _) = try rebuild.attempt(
+          log: log, timeLimit: 1_800, monitor: monitor, progress: direct)
+      {
+        return outcome
+      }
+      let outcome = try SwiftBuild.run(
+        package: package, scratch: scratch, log: log, timeLimit: 1_800, monitor: monitor)
+      if outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut {
+        try rebuild.record()
+      }
+      return outcome
+    #else
+      return try SwiftBuild.run(
+        package: package, scratch: scratch, log: log, timeLimit: 1_800, monitor: monitor)
+    #endif
   }
 
   /// Empties a build folder when the library has changed since it was filled (once per folder

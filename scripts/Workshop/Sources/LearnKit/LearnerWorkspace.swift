@@ -27,10 +27,12 @@ public final class LearnerWorkspace: Sendable {
   /// Hints seen and the last check of each exercise.
   public let state: LearnerStateStore
 
-  public init(root: URL, entries: [Catalogue.Entry]? = nil) {
+  /// - Parameter directRebuild: whether edits are rebuilt with the compiler directly when
+  ///   possible (see ``ExerciseChecker/directRebuild``).
+  public init(root: URL, entries: [Catalogue.Entry]? = nil, directRebuild: Bool = true) {
     layout = WorkspaceLayout(root: root)
     self.entries = entries ?? (try? layout.catalogue())?.entries ?? []
-    checker = ExerciseChecker(layout: layout)
+    checker = ExerciseChecker(layout: layout, directRebuild: directRebuild)
     state = LearnerStateStore(file: checker.work.appendingPathComponent("state.json"))
   }
 

@@ -31,6 +31,9 @@ public struct BuildPlan: Codable, Sendable, Equatable {
     public var arguments: [String]
     /// What SwiftPM prints for it (`Compiling Swift Module 'Injection' (5 sources)`).
     public var description: String
+    /// For a link, the processes the driver would run for it (``LinkJobs``), when known: run
+    /// one after the other instead of ``arguments``.
+    public var jobs: [[String]]?
 
     public init(
       name: String, tool: String, inputs: [String], outputs: [String], arguments: [String] = [],

@@ -17,10 +17,11 @@ import Foundation
 /// are dirty; a command with a dirty input runs, and each of its outputs whose bytes changed
 /// becomes dirty in turn (so an edit inside a function body recompiles the module and relinks
 /// the tests, while the test module is recompiled only when the module's interface changed).
-/// The compiler's own incremental mode, inside one module's command, still goes by dates: a
-/// changed file whose date is the one it had at the last build gets its build files removed
-/// first, so the compiler cannot take it for unchanged; and every rebuild is checked for
-/// sources left uncompiled (``UncompiledSources``).
+/// The compiler's own incremental mode, inside one module's command, goes by dates: every
+/// changed file gets its build files removed first, so the compiler cannot take it for
+/// unchanged; and every rebuild is checked for sources left uncompiled (``UncompiledSources``).
+/// After an attempt that did not finish, every command an edit reaches runs, changed outputs
+/// or not.
 ///
 /// ```swift
 /// let rebuild = DirectRebuild(package: package, scratch: scratch,
@@ -66,13 +67,15 @@ public struct DirectRebuild: Sendable {
   public func record() throws {
     let manager = FileManager.default
     try? manager.removeItem(at: recordFolder)
-    guard let plan = BuildPlan.read(scratch.appendingPathComponent("debug.yaml")),
+    guard var plan = BuildPlan.read(scratch.appendingPathComponent("debug.yaml")),
       plan.commands.contains(where: { $0.inputs.contains(where: isInPackage) })
     else { return }
+    for index in plan.commands.indices where plan.commands[index].tool == "shell" {
+      plan.commands[index].jobs = LinkJobs.jobs(for: plan.commands[index].arguments)
+    }
     try manager.createDirectory(at: recordFolder, withIntermediateDirectories: true)
     let built = try readPackage()
     try built.write(to: recordFolder.appendingPathComponent("built"))
-    try JSONEncoder().encode(dates(of: built)).write(to: datesFile)
     try JSONEncoder().encode(plan).write(to: planFile)
   }
 
@@ -86,8 +89,6 @@ public struct DirectRebuild: Sendable {
     guard let planData = try? Data(contentsOf: planFile),
       let plan = try? JSONDecoder().decode(BuildPlan.self, from: planData),
       let ordered = plan.inOrder,
-      let datesData = try? Data(contentsOf: datesFile),
-      let builtDates = try? JSONDecoder().decode([String: Int64].self, from: datesData),
       let built = try? SourceTree.read(recordFolder.appendingPathComponent("built"))
     else { return .needsSwiftPM("no earlier build of this package to start from") }
     let now = try readPackage()
@@ -97,11 +98,6 @@ public struct DirectRebuild: Sendable {
     guard Set(now.files.keys) == Set(built.files.keys) else {
       return .needsSwiftPM("files were added, removed or renamed")
     }
-    let missing = ordered.flatMap(\.outputs).first {
-      !$0.hasPrefix("<") && !FileManager.default.fileExists(atPath: $0)
-    }
-    if let missing { return .needsSwiftPM("\(missing) is missing from the build folder") }
-
     let changed = now.files.keys.filter { now.files[$0] != built.files[$0] }.sorted()
     let succeeded = ProcessRunner.Outcome(
       status: 0, wasSignalled: false, timedOut: false, stoppedByMonitor: false)
@@ -116,12 +112,26 @@ public struct DirectRebuild: Sendable {
       $0.hasSuffix(".swift") && !planInputs.contains(package.appendingPathComponent($0).path)
     }
     if let unplanned { return .needsSwiftPM("\(unplanned) is in no command of the plan") }
-    forgetBuildFilesOfSourcesWithTheirOldDates(changed, builtDates: builtDates)
+    forgetBuildFiles(of: changed)
+    // After an attempt that did not finish (a compile error, a stop), the outputs on disk may
+    // be a mix of the last build's and newer ones: every command an edit reaches runs then,
+    // however little its inputs changed.
+    let unfinished = recordFolder.appendingPathComponent("unfinished")
+    let pruning = !FileManager.default.fileExists(atPath: unfinished.path)
+    try Data().write(to: unfinished)
 
     var dirty = Set(changed.map { package.appendingPathComponent($0).path })
     var ran: [String] = []
     var outcome = succeeded
-    for command in ordered where command.inputs.contains(where: dirty.contains) {
+    for command in ordered {
+      guard command.inputs.contains(where: dirty.contains) else {
+        // Not run: what it made last time must still be there.
+        let missing = command.outputs.first {
+          !$0.hasPrefix("<") && !FileManager.default.fileExists(atPath: $0)
+        }
+        if let missing { return .needsSwiftPM("\(missing) is missing from the build folder") }
+        continue
+      }
       switch command.tool {
       case "phony":
         dirty.formUnion(command.outputs)
@@ -142,7 +152,7 @@ public struct DirectRebuild: Sendable {
           !outcome.stoppedByMonitor
         else { return .built(outcome, ran: ran) }
         for (path, old) in zip(watched, before)
-        where (try? Data(contentsOf: URL(fileURLWithPath: path))) != old {
+        where !pruning || (try? Data(contentsOf: URL(fileURLWithPath: path))) != old {
           dirty.insert(path)
         }
       default:
@@ -155,12 +165,11 @@ public struct DirectRebuild: Sendable {
         "the compiler left \(uncompiled.map(\.path).joined(separator: ", ")) uncompiled")
     }
     try now.write(to: recordFolder.appendingPathComponent("built"))
-    try JSONEncoder().encode(dates(of: now)).write(to: datesFile)
+    try FileManager.default.removeItem(at: unfinished)
     return .built(outcome, ran: ran)
   }
 
   private var planFile: URL { recordFolder.appendingPathComponent("plan.json") }
-  private var datesFile: URL { recordFolder.appendingPathComponent("dates.json") }
 
   private func isInPackage(_ path: String) -> Bool {
     path.hasPrefix(package.path + "/Sources/") || path.hasPrefix(package.path + "/Tests/")
@@ -184,31 +193,16 @@ public struct DirectRebuild: Sendable {
     return tree
   }
 
-  /// Each file's modification time, in nanoseconds.
-  private func dates(of tree: SourceTree) -> [String: Int64] {
-    var dates: [String: Int64] = [:]
-    for path in tree.files.keys {
-      dates[path] = UncompiledSources.modificationTime(package.appendingPathComponent(path).path)
-    }
-    return dates
-  }
-
   private func mentionsXCTest(_ data: Data) -> Bool {
     String(decoding: data, as: UTF8.self).contains("XCTest")
   }
 
-  /// The compiler's incremental mode takes a source whose date is unchanged for unchanged: for a
-  /// changed source with the date it had at the last build (two saves within the file system's
-  /// clock tick), its build files are removed, so it is compiled again.
-  private func forgetBuildFilesOfSourcesWithTheirOldDates(
-    _ changed: [String], builtDates: [String: Int64]
-  ) {
-    let sameDate = changed.filter {
-      let date = UncompiledSources.modificationTime(package.appendingPathComponent($0).path)
-      return date != nil && date == builtDates[$0]
-    }
-    guard !sameDate.isEmpty else { return }
-    let paths = Set(sameDate.map { package.appendingPathComponent($0).path })
+  /// The compiler's incremental mode decides by dates, and takes a file saved within a moment
+  /// of its last compile for unchanged (measured: a file rewritten with a date 1 ms later was
+  /// skipped). The build files of every changed source are removed first, so the compiler
+  /// finds an output missing and compiles it again, whatever its date.
+  private func forgetBuildFiles(of changed: [String]) {
+    let paths = Set(changed.map { package.appendingPathComponent($0).path })
     let debug = scratch.appendingPathComponent("debug")
     for folder in (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
     where folder.hasSuffix(".build") {
@@ -226,17 +220,21 @@ public struct DirectRebuild: Sendable {
     _ command: BuildPlan.Command, appendingTo log: URL, timeLimit: Double,
     monitor: (() -> Bool)?
   ) throws -> ProcessRunner.Outcome {
-    let arguments = command.arguments.filter { $0 != "-parseable-output" }
     let part = log.deletingLastPathComponent().appendingPathComponent(
       ".\(log.lastPathComponent).part")
-    let outcome = try ProcessRunner.run(
-      arguments, in: package, log: part, timeLimit: timeLimit, monitor: monitor)
-    let output = (try? Data(contentsOf: part)) ?? Data()
-    try? FileManager.default.removeItem(at: part)
     let handle = try FileHandle(forWritingTo: log)
     defer { try? handle.close() }
     try handle.seekToEnd()
-    try handle.write(contentsOf: Data("\(command.description)\n".utf8) + output)
+    try handle.write(contentsOf: Data("\(command.description)\n".utf8))
+    var outcome = ProcessRunner.Outcome(
+      status: 0, wasSignalled: false, timedOut: false, stoppedByMonitor: false)
+    for job in command.jobs ?? [command.arguments.filter { $0 != "-parseable-output" }] {
+      outcome = try ProcessRunner.run(
+        job, in: package, log: part, timeLimit: timeLimit, monitor: monitor)
+      try handle.write(contentsOf: (try? Data(contentsOf: part)) ?? Data())
+      try? FileManager.default.removeItem(at: part)
+      guard outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut else { break }
+    }
     return outcome
   }
 }

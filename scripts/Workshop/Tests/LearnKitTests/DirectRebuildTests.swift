@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import WorkshopCore
+
+@testable import LearnKit
+
+/// The fixture's first exercise checked after edits that `DirectRebuild` builds without SwiftPM,
+/// and after edits that need SwiftPM again. Run once; every test below reads its part.
+struct DirectRebuildJourney: Sendable {
+  /// A check's passing tests, and whether SwiftPM built it (its log says "Build complete!").
+  struct Check: Sendable {
+    var passing: Set<String>
+    var compiles: Bool
+    var bySwiftPM: Bool
+  }
+
+  var first: Check
+  var sameDate: Check
+  var brokenThenFixed: (broken: Check, fixed: Check)
+  var testEdited: Check
+  var fileAdded: Check
+  var unchanged: Check
+  /// The module's interface changed so that the tests no longer compile, then changed back.
+  var testsBrokenThenFixed: (broken: Check, fixed: Check)
+}
+
+let directRebuildJourney = Task<DirectRebuildJourney, any Error> {
+  try await offThread {
+    let fixture = try LearnFixture("direct")
+    let workspace = fixture.workspace()
+    let id = LearnFixture.stepsID
+    let log = workspace.checker.work.appendingPathComponent("runs/\(id)/build.log")
+    func check() throws -> DirectRebuildJourney.Check {
+      let report = try workspace.check(id)
+      let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      return .init(
+        passing: Set(report.lines.filter(\.passed).map(\.test.name)), compiles: report.compiles,
+        bySwiftPM: text.contains("Build complete!"))
+    }
+    try fixture.writeSteps(LearnFixture.stepOneDone)
+    let first = try check()
+
+    // Step 2 done, saved with the very date the file had: a compiler that went by dates would
+    // take it for unchanged.
+    let date = try FileManager.default.attributesOfItem(atPath: fixture.stepsFile.path)[
+      .modificationDate]
+    try fixture.writeSteps(LearnFixture.allDone)
+    try FileManager.default.setAttributes(
+      [.modificationDate: date as Any], ofItemAtPath: fixture.stepsFile.path)
+    let sameDate = try check()
+
+    try fixture.writeSteps(LearnFixture.compileError)
+    let broken = try check()
+    try fixture.writeSteps(LearnFixture.stepOneDone)
+    let fixed = try check()
+
+    // An edit of the visible tests: the test module is compiled again, directly.
+    let tests = fixture.layout.exercise(id).appendingPathComponent(
+      "Tests/StepsTests/StepsLessonTests.swift")
+    let visible = try String(contentsOf: tests, encoding: .utf8)
+    try Data(
+      visible.replacingOccurrences(of: "@Test func doublesZero()", with: "@Test func doublesNil()")
+        .utf8
+    ).write(to: tests)
+    let testEdited = try check()
+
+    // A new file: only SwiftPM knows which target it belongs to.
+    try Data("public let added = 1\n".utf8).write(
+      to: fixture.stepsFile.deletingLastPathComponent().appendingPathComponent("Added.swift"))
+    let fileAdded = try check()
+    let unchanged = try check()
+
+    try fixture.writeSteps(
+      LearnFixture.allDone.replacingOccurrences(of: "func double(", with: "func twice("))
+    let testsBroken = try check()
+    try fixture.writeSteps(LearnFixture.allDone)
+    let testsFixed = try check()
+    return DirectRebuildJourney(
+      first: first, sameDate: sameDate, brokenThenFixed: (broken, fixed),
+      testEdited: testEdited, fileAdded: fileAdded, unchanged: unchanged,
+      testsBrokenThenFixed: (testsBroken, testsFixed))
+  }
+}
+
+@Suite struct DirectRebuildTests {
+  @Test func theFirstBuildIsSwiftPMs() async throws {
+    let journey = try await directRebuildJourney.value
+    #expect(journey.first.bySwiftPM)
+    #expect(journey.first.passing == ["doublesTwo()", "doublesZero()"])
+  }
+
+  @Test func anEditSavedWithTheOldDateIsCompiledWithoutSwiftPM() async throws {
+    let journey = try await directRebuildJourney.value
+    #expect(!journey.sameDate.bySwiftPM)
+    #expect(journey.sameDate.passing.contains("greetsAda()"))
+  }
+
+  @Test func aCompileErrorIsReportedAndItsFixIsBuiltDirectly() async throws {
+    let journey = try await directRebuildJourney.value
+    #expect(!journey.brokenThenFixed.broken.compiles)
+    #expect(!journey.brokenThenFixed.broken.bySwiftPM)
+    #expect(journey.brokenThenFixed.fixed.compiles)
+    #expect(!journey.brokenThenFixed.fixed.bySwiftPM)
+    #expect(journey.brokenThenFixed.fixed.passing == ["doublesTwo()", "doublesZero()"])
+  }
+
+  @Test func anEditedTestIsCompiledDirectly() async throws {
+    let journey = try await directRebuildJourney.value
+    #expect(!journey.testEdited.bySwiftPM)
+    #expect(journey.testEdited.passing == ["doublesTwo()", "doublesNil()"])
+  }
+
+  @Test func aNewFileIsBuiltBySwiftPM() async throws {
+    let journey = try await directRebuildJourney.value
+    #expect(journey.fileAdded.bySwiftPM)
+    #expect(journey.fileAdded.passing == ["doublesTwo()", "doublesNil()"])
+    #expect(!journey.unchanged.bySwiftPM)
+    #expect(journey.unchanged.passing == journey.fileAdded.passing)
+  }
+
+  @Test func testsThatStopCompilingAndCompileAgainAreBuiltFromTheNewInterface() async throws {
+    let journey = try await directRebuildJourney.value
+    #expect(!journey.testsBrokenThenFixed.broken.compiles)
+    #expect(journey.testsBrokenThenFixed.fixed.compiles)
+    #expect(!journey.testsBrokenThenFixed.fixed.bySwiftPM)
+    #expect(
+      journey.testsBrokenThenFixed.fixed.passing
+        == ["doublesTwo()", "doublesNil()", "greetsAda()", "greetsTheDouble()"])
+  }
+}

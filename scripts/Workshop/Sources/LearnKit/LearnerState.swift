@@ -37,11 +37,15 @@ public struct LearnerState: Codable, Sendable, Equatable {
   /// exercise): `2` means hints 1 and 2 of that step's ladder were shown.
   public var hintsSeen: [String: [String: Int]] = [:]
   public var records: [String: Record] = [:]
+  /// The fingerprint (``ExerciseFiles``) of each exercise's files when they were last found
+  /// equal to its generated starter: files with that fingerprint are the starter, without
+  /// generating it again (which costs about a tenth of a second per exercise).
+  public var starterFingerprints: [String: String] = [:]
 
   public init() {}
 
   enum CodingKeys: String, CodingKey {
-    case version, records
+    case version, records, starterFingerprints
     // A new name: the counts of an older file were per exercise, not per step, and are not
     // read back (its hints start again from the first of each step).
     case hintsSeen = "hintsSeenByStep"
@@ -53,6 +57,8 @@ public struct LearnerState: Codable, Sendable, Equatable {
     hintsSeen =
       try container.decodeIfPresent([String: [String: Int]].self, forKey: .hintsSeen) ?? [:]
     records = try container.decodeIfPresent([String: Record].self, forKey: .records) ?? [:]
+    starterFingerprints =
+      try container.decodeIfPresent([String: String].self, forKey: .starterFingerprints) ?? [:]
   }
 
   /// The key of `step` in ``hintsSeen``.

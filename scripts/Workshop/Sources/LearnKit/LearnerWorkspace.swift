@@ -102,10 +102,13 @@ public final class LearnerWorkspace: Sendable {
       isDirectory.boolValue
     else { return .missing }
     let files = ExerciseFiles.read(layout.exercise(id))
-    if let record = state.load().records[id], record.fingerprint == files.fingerprint {
+    let saved = state.load()
+    if let record = saved.records[id], record.fingerprint == files.fingerprint {
       return .checked(record)
     }
+    if saved.starterFingerprints[id] == files.fingerprint { return .notStarted }
     if let drift = try? ExerciseGenerator(layout: layout).drift(id), drift.isEmpty {
+      try? state.update { $0.starterFingerprints[id] = files.fingerprint }
       return .notStarted
     }
     return .edited

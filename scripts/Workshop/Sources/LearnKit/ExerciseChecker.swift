@@ -153,32 +153,16 @@ public final class ExerciseChecker: Sendable {
   }
 
   /// Builds the exercise: after an edit, directly with the compiler when it can
-  /// (``DirectRebuild``, on Linux), else with SwiftPM (and then records that build's plan for
-  /// the next edit).
+  /// (``DirectRebuild``, on Linux), else with SwiftPM.
   private func build(
     _ id: String, package: URL, scratch: URL, log: URL, direct: (String) -> Void,
     monitor: @escaping () -> Bool
   ) throws -> ProcessRunner.Outcome {
-    #if os(Linux)
-      let rebuild = DirectRebuild(
-        package: package, scratch: scratch,
-        recordFolder: work.appendingPathComponent("direct/\(id)"))
-      if directRebuild,
-        case .built(let outcome, _) = try rebuild.attempt(
-          log: log, timeLimit: 1_800, monitor: monitor, progress: direct)
-      {
-        return outcome
-      }
-      let outcome = try SwiftBuild.run(
-        package: package, scratch: scratch, log: log, timeLimit: 1_800, monitor: monitor)
-      if outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut {
-        try rebuild.record()
-      }
-      return outcome
-    #else
-      return try SwiftBuild.run(
-        package: package, scratch: scratch, log: log, timeLimit: 1_800, monitor: monitor)
-    #endif
+    try DirectRebuild(
+      package: package, scratch: scratch,
+      recordFolder: work.appendingPathComponent("direct/\(id)")
+    ).build(
+      log: log, timeLimit: 1_800, monitor: monitor, progress: direct, direct: directRebuild)
   }
 
   /// Empties a build folder when the library has changed since it was filled (once per folder

@@ -80,11 +80,7 @@ public struct LearnCommand: Sendable {
 
   /// Runs the command; returns the exit status.
   public func run(io: IO) -> Int32 {
-    // `WORKSHOP_REBUILD=swiftpm` builds every check with SwiftPM, as before direct rebuilds:
-    // `scripts/bench --learn` compares the two.
-    let workspace = LearnerWorkspace(
-      root: root,
-      directRebuild: ProcessInfo.processInfo.environment["WORKSHOP_REBUILD"] != "swiftpm")
+    let workspace = LearnerWorkspace(root: root)
     let style = Style(color: Style.wantsColor(flag: color, isTerminal: io.isTerminal))
     do {
       switch action {

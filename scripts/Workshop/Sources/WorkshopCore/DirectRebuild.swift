@@ -58,6 +58,51 @@ public struct DirectRebuild: Sendable {
     case needsSwiftPM(String)
   }
 
+  /// Whether direct rebuilds work here: they replay SwiftPM's Linux plans; elsewhere every
+  /// build is SwiftPM's.
+  public static var isAvailable: Bool {
+    #if os(Linux)
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// Whether direct rebuilds are used: available, and not turned off with
+  /// `WORKSHOP_REBUILD=swiftpm` (every build SwiftPM's, the design before direct rebuilds:
+  /// `scripts/bench` compares the two).
+  public static var isEnabled: Bool {
+    isAvailable && ProcessInfo.processInfo.environment["WORKSHOP_REBUILD"] != "swiftpm"
+  }
+
+  /// Builds the package: a direct rebuild when `direct`, enabled and possible, else SwiftPM's
+  /// build (``SwiftBuild``), after which this package's record is made anew from SwiftPM's plan
+  /// (and forgotten before it starts: a SwiftPM build, finished or not, makes the old record
+  /// untrue).
+  ///
+  /// - Parameter progress: told each command's description as a direct rebuild starts it.
+  public func build(
+    log: URL, timeLimit: Double = 900, monitor: (() -> Bool)? = nil,
+    progress: (String) -> Void = { _ in }, direct: Bool = true
+  ) throws -> ProcessRunner.Outcome {
+    let direct = direct && Self.isEnabled
+    if direct,
+      case .built(let outcome, _) = try attempt(
+        log: log, timeLimit: timeLimit, monitor: monitor, progress: progress)
+    {
+      return outcome
+    }
+    try? FileManager.default.removeItem(at: recordFolder)
+    let outcome = try SwiftBuild.run(
+      package: package, scratch: scratch, log: log, timeLimit: timeLimit, monitor: monitor)
+    if direct, outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut,
+      !outcome.stoppedByMonitor
+    {
+      try record()
+    }
+    return outcome
+  }
+
   /// The parts of a package that decide its build.
   static let buildInputs = ["Package.swift", "Sources", "Tests"]
 
@@ -77,6 +122,7 @@ public struct DirectRebuild: Sendable {
     let built = try readPackage()
     try built.write(to: recordFolder.appendingPathComponent("built"))
     try JSONEncoder().encode(plan).write(to: planFile)
+    try stampOutputs(of: plan.commands)
   }
 
   /// Rebuilds what changed since the last build, writing the commands' output to `log`.
@@ -91,6 +137,11 @@ public struct DirectRebuild: Sendable {
       let ordered = plan.inOrder,
       let built = try? SourceTree.read(recordFolder.appendingPathComponent("built"))
     else { return .needsSwiftPM("no earlier build of this package to start from") }
+    guard outputsAreAsStamped(plan.commands) else {
+      // Another build wrote into the build folder (a package with the same targets, built by
+      // SwiftPM there): the outputs may not be this package's any more.
+      return .needsSwiftPM("another build changed the build folder since this package's")
+    }
     let now = try readPackage()
     guard now.files["Package.swift"] == built.files["Package.swift"] else {
       return .needsSwiftPM("Package.swift changed")
@@ -150,7 +201,11 @@ public struct DirectRebuild: Sendable {
         ran.append(command.description)
         guard outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut,
           !outcome.stoppedByMonitor
-        else { return .built(outcome, ran: ran) }
+        else {
+          // Its own writes: the next attempt starts from them (``unfinished`` says how).
+          try stampOutputs(of: ordered)
+          return .built(outcome, ran: ran)
+        }
         for (path, old) in zip(watched, before)
         where !pruning || (try? Data(contentsOf: URL(fileURLWithPath: path))) != old {
           dirty.insert(path)
@@ -165,8 +220,36 @@ public struct DirectRebuild: Sendable {
         "the compiler left \(uncompiled.map(\.path).joined(separator: ", ")) uncompiled")
     }
     try now.write(to: recordFolder.appendingPathComponent("built"))
+    try stampOutputs(of: ordered)
     try FileManager.default.removeItem(at: unfinished)
     return .built(outcome, ran: ran)
+  }
+
+  private var stampsFile: URL { recordFolder.appendingPathComponent("outputs.json") }
+
+  /// Each file the plan makes, with its date, size and inode: written by this package's builds
+  /// only as long as they are unchanged.
+  private func stamps(of commands: [BuildPlan.Command]) -> [String: String] {
+    var stamps: [String: String] = [:]
+    for output in commands.flatMap(\.outputs) where !output.hasPrefix("<") {
+      var info = stat()
+      stamps[output] =
+        stat(output, &info) == 0
+        ? "\(UncompiledSources.modificationTime(output) ?? 0) \(info.st_size) \(info.st_ino)"
+        : "missing"
+    }
+    return stamps
+  }
+
+  private func stampOutputs(of commands: [BuildPlan.Command]) throws {
+    try JSONEncoder().encode(stamps(of: commands)).write(to: stampsFile)
+  }
+
+  private func outputsAreAsStamped(_ commands: [BuildPlan.Command]) -> Bool {
+    guard let data = try? Data(contentsOf: stampsFile),
+      let recorded = try? JSONDecoder().decode([String: String].self, from: data)
+    else { return false }
+    return recorded == stamps(of: commands)
   }
 
   private var planFile: URL { recordFolder.appendingPathComponent("plan.json") }

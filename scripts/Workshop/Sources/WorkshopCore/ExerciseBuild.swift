@@ -12,14 +12,17 @@ public enum ExerciseBuild {
     case failed(String)
   }
 
-  /// Builds `package` in `scratch` (a ``SwiftBuild``, so never stale), writing the build's
-  /// output to `log`. On success the test binary and the helper executables are copied into
-  /// `products`.
+  /// Builds `package` in `scratch`, writing the build's output to `log`: with a
+  /// ``DirectRebuild`` when `direct` and it can (on Linux, after a first SwiftPM build of this
+  /// package folder, when only the contents of its files changed), else with a ``SwiftBuild``
+  /// (so never stale either way). On success the test binary and the helper executables are
+  /// copied into `products`.
   ///
   /// - Parameters:
   ///   - module: the exercise's module, whose compiler errors are reported.
   ///   - packageName: the package's name (the exercise's id), which names its test binary.
   ///   - executables: the helper executables the tests launch.
+  ///   - direct: whether a direct rebuild may be used.
   public static func build(
     package: URL,
     scratch: URL,
@@ -28,10 +31,12 @@ public enum ExerciseBuild {
     executables: [String],
     products: URL,
     log: URL,
-    timeLimit: Double = 900
+    timeLimit: Double = 900,
+    direct: Bool = true
   ) throws -> Result {
-    let outcome = try SwiftBuild.run(
-      package: package, scratch: scratch, log: log, timeLimit: timeLimit)
+    let outcome = try DirectRebuild(
+      package: package, scratch: scratch, recordFolder: directRecord(for: package)
+    ).build(log: log, timeLimit: timeLimit, direct: direct)
     // Its date tells the next assembly of this package when this build ended.
     try Data().write(to: PackageAssembler.buildMarker(in: package))
     if outcome.timedOut {
@@ -54,6 +59,14 @@ public enum ExerciseBuild {
     #else
       return .built(.swiftTest(package: package, scratch: scratch))
     #endif
+  }
+}
+
+extension ExerciseBuild {
+  /// Where a package folder's ``DirectRebuild`` keeps its record: a hidden folder inside it,
+  /// which assembling the package leaves alone.
+  static func directRecord(for package: URL) -> URL {
+    package.appendingPathComponent(".direct-rebuild")
   }
 }
 

@@ -7,8 +7,9 @@ import Foundation
 ///    compare: the build runs outside the sandbox and must compile exactly what was assembled,
 ///    so a package that changes after it is written is assembled once more, and a second
 ///    change stops the run (another process is writing there).
-/// 2. Build it (``ExerciseBuild``), in a turn of `buildTurns` when one is given: builds in
-///    one build folder take turns. Test products that must run from the build folder itself
+/// 2. Build it (``ExerciseBuild``: after the first build in the package folder, a
+///    ``DirectRebuild`` of what changed, else SwiftPM), in a turn of `buildTurns` when one is
+///    given: builds in one build folder take turns. Test products that must run from the build folder itself
 ///    (`swift test`, off Linux) run inside the turn too. With a `productCache`, a package made
 ///    of exactly the files of one built before is not assembled or built again: that build's
 ///    products are used (``ProductCache``).
@@ -41,10 +42,14 @@ public struct ExerciseRun: Sendable {
   public var buildTurns: BuildTurns?
   /// Products of earlier builds of the same files; nil builds every time.
   public var productCache: ProductCache?
+  /// Whether a build after the first in this package folder may be a direct rebuild
+  /// (``DirectRebuild``); false builds every time with SwiftPM.
+  public var directRebuild: Bool
 
   public init(
     sources: ExerciseSources, package: URL, scratch: URL, products: URL, buildLog: URL,
-    sandbox: Sandbox? = nil, buildTurns: BuildTurns? = nil, productCache: ProductCache? = nil
+    sandbox: Sandbox? = nil, buildTurns: BuildTurns? = nil, productCache: ProductCache? = nil,
+    directRebuild: Bool = true
   ) {
     self.sources = sources
     self.package = package
@@ -54,6 +59,7 @@ public struct ExerciseRun: Sendable {
     self.sandbox = sandbox
     self.buildTurns = buildTurns
     self.productCache = productCache
+    self.directRebuild = directRebuild
   }
 
   /// How a run ended.
@@ -117,7 +123,8 @@ public struct ExerciseRun: Sendable {
     try assembleAndVerify(variant)
     let result = try ExerciseBuild.build(
       package: package, scratch: scratch, module: manifest.module, packageName: manifest.id,
-      executables: manifest.executables, products: products, log: buildLog)
+      executables: manifest.executables, products: products, log: buildLog,
+      direct: directRebuild)
     productCache?.store(tree, packageName: manifest.id, result: result)
     return result
   }
@@ -130,10 +137,11 @@ public struct ExerciseRun: Sendable {
   /// Writes the package, then checks it holds exactly what was written (once more if not).
   private func assembleAndVerify(_ variant: SourceVariant) throws {
     let assembler = PackageAssembler(sources: sources)
-    let tree = try assembler.assemble(variant, into: package)
+    let forSwiftPM = !(directRebuild && DirectRebuild.isEnabled)
+    let tree = try assembler.assemble(variant, into: package, forSwiftPM: forSwiftPM)
     var changed = assembler.verify(tree, in: package)
     if !changed.isEmpty {
-      try assembler.assemble(variant, into: package)
+      try assembler.assemble(variant, into: package, forSwiftPM: forSwiftPM)
       changed = assembler.verify(tree, in: package)
     }
     guard changed.isEmpty else {

@@ -16,10 +16,19 @@ public struct PackageAssembler: Sendable {
 
   /// Writes the package for `variant` into `directory`, replacing what was there. Returns the
   /// files written, for ``verify(_:in:)``.
+  ///
+  /// - Parameter forSwiftPM: whether SwiftPM builds it next, which goes by file dates: then a
+  ///   package built less than a second ago is written only once the next second has begun
+  ///   (see ``waitForANewSecond(after:)``). A ``DirectRebuild`` goes by content and needs no
+  ///   wait.
   @discardableResult
-  public func assemble(_ variant: SourceVariant, into directory: URL) throws -> SourceTree {
+  public func assemble(_ variant: SourceVariant, into directory: URL, forSwiftPM: Bool = true)
+    throws -> SourceTree
+  {
     let tree = try self.tree(for: variant)
-    try tree.write(to: directory) { Self.waitForANewSecond(after: directory) }
+    try tree.write(to: directory) {
+      if forSwiftPM { Self.waitForANewSecond(after: directory) }
+    }
     return tree
   }
 

@@ -89,7 +89,7 @@ import WorkshopCore
     let run = ExerciseRun(
       sources: sources, package: package, scratch: scratch,
       products: logs.appendingPathComponent("products"),
-      buildLog: logs.appendingPathComponent("build.log"))
+      buildLog: logs.appendingPathComponent("build.log"), directRebuild: false)
     func files(_ text: String) -> SourceVariant {
       .learner(SourceTree(files: ["Fixture.swift": Data(text.utf8)]))
     }
@@ -123,6 +123,51 @@ import WorkshopCore
       failed(outcome).contains("VisibleTests/doubles()"),
       "the starter's code, not the correct learner's, is tested")
     #expect(UncompiledSources.find(package: package, scratch: scratch).isEmpty)
+  }
+
+  /// The same learner after learner, built directly (``DirectRebuild``): the starter written
+  /// with the correct learner's very date is compiled all the same, because a direct rebuild
+  /// goes by content.
+  @Test func aDirectRebuildGoesByContentNotByDate() async throws {
+    _ = try await gradedClass.value
+    let lock = try GraderLock.acquire(in: FixtureWorkspace.work) { _ in }
+    defer { lock.release() }
+    let layout = WorkspaceLayout(root: FixtureWorkspace.root)
+    let sources = try ExerciseSources(id: FixtureWorkspace.fixtureID, layout: layout)
+    let work = FixtureWorkspace.work
+    let package = work.appendingPathComponent("packages/direct-\(FixtureWorkspace.fixtureID)")
+    let logs = work.appendingPathComponent("direct-rebuild-test")
+    try? FileManager.default.removeItem(at: logs)
+    let run = ExerciseRun(
+      sources: sources, package: package, scratch: work.appendingPathComponent("scratch"),
+      products: logs.appendingPathComponent("products"),
+      buildLog: logs.appendingPathComponent("build.log"))
+    func files(_ text: String) -> SourceVariant {
+      .learner(SourceTree(files: ["Fixture.swift": Data(text.utf8)]))
+    }
+    let correct = files(FixtureClass.correctFixture)
+    let starter = files(
+      String(decoding: try sources.starterModule().files["Fixture.swift"]!, as: UTF8.self))
+    func failed(_ outcome: ExerciseRun.Outcome) -> [String] {
+      guard case .tested(let runs) = outcome else { return ["(did not build)"] }
+      return runs[0].outcomes.filter { $0.value.status != .passed }.map(\.key).sorted()
+    }
+
+    // The first build of the folder is SwiftPM's, the next ones direct.
+    #expect(failed(try run.run(starter) { _ in logs.appendingPathComponent("first") }) != [])
+    #expect(failed(try run.run(correct) { _ in logs.appendingPathComponent("correct") }) == [])
+    let source = package.appendingPathComponent("Sources/Fixture/Fixture.swift")
+    let correctTime = try modificationTime(source)
+    try PackageAssembler(sources: sources).assemble(starter, into: package, forSwiftPM: false)
+    try setModificationTime(source, to: correctTime)
+
+    let outcome = try run.run(starter) { _ in logs.appendingPathComponent("starter") }
+    let log = try String(contentsOf: run.buildLog, encoding: .utf8)
+    #expect(!log.contains("Build complete!"), "SwiftPM built it:\n\(log)")
+    #expect(log.contains("Compiling Swift Module 'Fixture'"), "nothing was compiled:\n\(log)")
+    #expect(
+      failed(outcome).contains("VisibleTests/doubles()"),
+      "the starter's code, not the correct learner's, is tested")
   }
 
   func modificationTime(_ url: URL) throws -> timespec {

@@ -22,6 +22,9 @@ struct DirectRebuildJourney: Sendable {
   var unchanged: Check
   /// The module's interface changed so that the tests no longer compile, then changed back.
   var testsBrokenThenFixed: (broken: Check, fixed: Check)
+  /// After a copy of the exercise, with other code, was built by SwiftPM in the same build
+  /// folder (its targets have the same names, so its outputs replace the exercise's).
+  var afterACopyWasBuilt: Check
 }
 
 let directRebuildJourney = Task<DirectRebuildJourney, any Error> {
@@ -75,10 +78,25 @@ let directRebuildJourney = Task<DirectRebuildJourney, any Error> {
     let testsBroken = try check()
     try fixture.writeSteps(LearnFixture.allDone)
     let testsFixed = try check()
+
+    // Beside the exercise, so its path to the library is the same.
+    let copy = fixture.layout.exercises.appendingPathComponent("copy-of-\(id)")
+    try? FileManager.default.removeItem(at: copy)
+    try FileManager.default.copyItem(at: fixture.layout.exercise(id), to: copy)
+    try Data(LearnFixture.stepOneDone.utf8).write(
+      to: copy.appendingPathComponent("Sources/Steps/Steps.swift"))
+    let copyBuild = try SwiftBuild.run(
+      package: copy, scratch: workspace.checker.scratch,
+      log: fixture.root.appendingPathComponent("copy-build.log"))
+    try FileManager.default.removeItem(at: copy)
+    guard copyBuild.status == 0 else {
+      throw WorkshopError("the copy did not build: see \(fixture.root.path)/copy-build.log")
+    }
+    let afterACopyWasBuilt = try check()
     return DirectRebuildJourney(
       first: first, sameDate: sameDate, brokenThenFixed: (broken, fixed),
       testEdited: testEdited, fileAdded: fileAdded, unchanged: unchanged,
-      testsBrokenThenFixed: (testsBroken, testsFixed))
+      testsBrokenThenFixed: (testsBroken, testsFixed), afterACopyWasBuilt: afterACopyWasBuilt)
   }
 }
 
@@ -126,5 +144,11 @@ let directRebuildJourney = Task<DirectRebuildJourney, any Error> {
     #expect(
       journey.testsBrokenThenFixed.fixed.passing
         == ["doublesTwo()", "doublesNil()", "greetsAda()", "greetsTheDouble()"])
+  }
+
+  @Test func outputsAnotherBuildReplacedAreBuiltAgainBySwiftPM() async throws {
+    let journey = try await directRebuildJourney.value
+    #expect(journey.afterACopyWasBuilt.bySwiftPM)
+    #expect(journey.afterACopyWasBuilt.passing == journey.testsBrokenThenFixed.fixed.passing)
   }
 }

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# The learner's-loop workload of `scripts/bench --learn`: how long a learner waits after a save.
+#
+#   scripts/bench --learn                   exercises 01 and 09, 7 saves each
+#   scripts/bench --learn --saves 11 -e 04  another exercise, more saves
+#
+# For each exercise, in a copy of the workspace under .build-bench/learn (your files are never
+# touched), and for each design (today's direct rebuild, and the previous design where SwiftPM
+# builds every check: WORKSHOP_REBUILD=swiftpm), it measures two things after a one-line edit
+# inside a function body:
+#   - watch mode in a pseudo-terminal (util-linux `script`): the time from the save (the file's
+#     date) to the result on the screen, as watch mode itself reports it ("result 0.6 s after
+#     your save");
+#   - `scripts/learn check ID`: its wall time, start-up included.
+# Each figure is the median of the saves. The two designs run one after the other on the same
+# machine in the same minutes; a shared machine's load moves both, so the load is printed.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+saves=7
+picks="01,09"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --saves) saves=${2:?--saves needs a number}; shift 2 ;;
+    -e | --exercise) picks=${2:?-e needs exercise ids}; shift 2 ;;
+    *) echo "bench: unknown --learn option $1; see 'scripts/bench --help'" >&2; exit 2 ;;
+  esac
+done
+[[ "$saves" =~ ^[1-9][0-9]*$ ]] || { echo "bench: --saves takes a number, not $saves" >&2; exit 2; }
+command -v script >/dev/null || {
+  echo "bench: --learn needs util-linux's 'script' for a pseudo-terminal (Debian: apt-get install util-linux)" >&2
+  exit 1
+}
+
+ids=()
+for manifest in "$root"/Tests/*/exercise.json; do
+  id=$(basename "$(dirname "$manifest")")
+  for pick in ${picks//,/ }; do [[ "$id" == "$pick" || "$id" == "$pick"-* ]] && ids+=("$id"); done
+done
+[ ${#ids[@]} -gt 0 ] || { echo "bench: no exercise matches '$picks'" >&2; exit 2; }
+
+# The tool, built once (the wrapper records where its binary is).
+"$root/scripts/learn" --help >/dev/null
+binary=$(sed -n 2p "$root/scripts/Workshop/.build/workshop-fingerprint")
+[ -x "$binary" ] || { echo "bench: the workshop tool was not built; run scripts/learn --help to see why" >&2; exit 1; }
+
+# A copy per exercise, so watch mode works on that exercise (the first one that does not pass):
+# the library, the exercise, its manifest and solution. `cp -p` keeps dates, so a kept build
+# folder stays valid for files that did not change.
+workspace_for() { # id -> the copy's folder
+  local id=$1 ws="$root/.build-bench/learn/$1" part
+  mkdir -p "$ws/Exercises" "$ws/Tests" "$ws/Solutions"
+  rm -rf "$ws/Packages"
+  cp -Rp "$root/Packages" "$ws/Packages"
+  rm -rf "$ws/Packages"/*/.build
+  cp -p "$root/Exercises/catalogue.json" "$ws/Exercises/"
+  for part in Exercises Tests Solutions; do
+    rm -rf "${ws:?}/$part/$id"
+    cp -Rp "$root/$part/$id" "$ws/$part/$id"
+  done
+  rm -rf "$ws/Exercises/$id/.build"
+  echo "$ws"
+}
+
+# The file each save edits: the exercise's first source, in learning order of its folder.
+edited_file() { find "$ws/Exercises/$1/Sources" -name '*.swift' | LC_ALL=C sort | head -1; }
+# A save: a one-line change inside a function body (the module's interface stays the same).
+save() { # file, number
+  if grep -q 'benchSaveNumber' "$1"; then
+    sed -i "s/benchSaveNumber() -> Int { [0-9]* }/benchSaveNumber() -> Int { $2 }/" "$1"
+  else
+    printf '\nprivate func benchSaveNumber() -> Int { %s }\n' "$2" >>"$1"
+  fi
+}
+median() { LC_ALL=C sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "-"; else if (NR % 2) print v[(NR + 1) / 2]; else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# Watch mode in a pseudo-terminal: saves one at a time, each after the previous result is shown;
+# prints the reported seconds, one per line.
+watch_times() { # id, design
+  local id=$1 design=$2 file out count seen n
+  file=$(edited_file "$id")
+  out=$(mktemp)
+  # Watch mode keeps running on the exercise that does not pass yet: the edited one.
+  tail -f /dev/null | WORKSHOP_REBUILD=$design script -qfec "'$binary' --root '$ws' learn watch" /dev/null >"$out" 2>&1 &
+  local pid=$!
+  wait_for() { # count of finished runs to wait for
+    local deadline=$((SECONDS + 600))
+    until [ "$(grep -aoE 'Run [0-9]+ [(·]' "$out" | LC_ALL=C sort -u | wc -l)" -ge "$1" ]; do
+      [ $SECONDS -lt $deadline ] || { echo "bench: watch mode showed no result within 10 minutes; its screen is in $out" >&2; return 1; }
+      sleep 0.05
+    done
+  }
+  wait_for 1
+  for n in $(seq 1 "$saves"); do
+    save "$file" "$((RANDOM * 100 + n))"
+    wait_for $((n + 1))
+  done
+  kill "$pid" 2>/dev/null || true
+  pkill -f "$binary --root $ws learn watch" 2>/dev/null || true
+  grep -ao 'Run [0-9]* · result [0-9.]* s after your save' "$out" | LC_ALL=C sort -u \
+    | sed 's/.*result \([0-9.]*\) s.*/\1/'
+  rm -f "$out"
+}
+
+check_times() { # id, design
+  local id=$1 design=$2 file n started
+  file=$(edited_file "$id")
+  WORKSHOP_REBUILD=$design "$binary" --root "$ws" learn check "$id" >/dev/null 2>&1 || true
+  for n in $(seq 1 "$saves"); do
+    save "$file" "$((RANDOM * 100 + n))"
+    started=$(date +%s.%N)
+    WORKSHOP_REBUILD=$design "$binary" --root "$ws" learn check "$id" >/dev/null 2>&1 || true
+    awk -v from="$started" -v to="$(date +%s.%N)" 'BEGIN { printf "%.3f\n", to - from }'
+  done
+}
+
+printf 'bench: the learner'"'"'s loop, median of %d saves per figure, on %s cores (load now: %s)\n' \
+  "$saves" "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
+printf '%-26s %-34s %-34s\n' "exercise" "watch: save → result" "scripts/learn check after a save"
+printf '%-26s %-16s %-17s %-16s %-17s\n' "" "direct rebuild" "SwiftPM (before)" "direct rebuild" "SwiftPM (before)"
+for id in "${ids[@]}"; do
+  ws=$(workspace_for "$id")
+  # The first check builds the library and the exercise, and the first save adds the line the
+  # others change; neither is measured.
+  "$binary" --root "$ws" learn check "$id" >/dev/null 2>&1 || true
+  save "$(edited_file "$id")" 0
+  "$binary" --root "$ws" learn check "$id" >/dev/null 2>&1 || true
+  watch_direct=$(watch_times "$id" direct | median)
+  watch_swiftpm=$(watch_times "$id" swiftpm | median)
+  check_direct=$(check_times "$id" direct | median)
+  check_swiftpm=$(check_times "$id" swiftpm | median)
+  printf '%-26s %-16s %-17s %-16s %-17s\n' "$id" "$watch_direct s" "$watch_swiftpm s" \
+    "$check_direct s" "$check_swiftpm s"
+done

@@ -51,7 +51,13 @@ solved() {
   ' "$1"
 }
 
-module_of() { sed -n 's/^ *"module": *"\([^"]*\)".*/\1/p' "$root/Tests/$1/exercise.json" | head -1; }
+# The module of exercise $1, from the catalogue (the "module" line after its "id" line).
+module_of() {
+  awk -v id="$1" '
+    $0 ~ "\"id\": *\"" id "\"" { found = 1 }
+    found && /"module":/ { sub(/.*"module": *"/, ""); sub(/".*/, ""); print; exit }
+  ' "$root/Exercises/catalogue.json"
+}
 decoys_of() { ls "$root/Tests/$1/Decoys" 2>/dev/null || true; }
 
 rm -rf "$class"
@@ -106,3 +112,13 @@ run "warm, without the sandbox" off "$work/grade-off" warm-off
 run "warm, with the sandbox" auto "$work/grade-auto" warm-sandbox
 # A machine where the sandbox cannot be set up says so here (and the two rows are the same).
 grep -h '^note:' "$work/warm-sandbox.log" || true
+
+# Warm but unseen: the library is built, and every learner is compiled again (the kept products
+# of the runs above are forgotten), as when a new class is graded. Today's design (direct
+# rebuilds after a package folder's first build) beside the previous one (every build SwiftPM's:
+# WORKSHOP_REBUILD=swiftpm), in the same minutes.
+echo "Warm, every learner compiled (the library already built), with the sandbox:"
+rm -rf "$work/grade-auto/scratch/product-cache"
+WORKSHOP_REBUILD=swiftpm run "  previous design (SwiftPM)" auto "$work/grade-auto" unseen-swiftpm
+rm -rf "$work/grade-auto/scratch/product-cache"
+run "  direct rebuilds" auto "$work/grade-auto" unseen-direct

@@ -79,27 +79,13 @@ import WorkshopCore
     _ = try await gradedClass.value
     let lock = try GraderLock.acquire(in: FixtureWorkspace.work) { _ in }
     defer { lock.release() }
-    let layout = WorkspaceLayout(root: FixtureWorkspace.root)
-    let sources = try ExerciseSources(id: FixtureWorkspace.fixtureID, layout: layout)
-    let work = FixtureWorkspace.work
-    let package = work.appendingPathComponent("packages/\(FixtureWorkspace.fixtureID)")
-    let scratch = work.appendingPathComponent("scratch")
-    let logs = work.appendingPathComponent("stale-build-test")
-    try? FileManager.default.removeItem(at: logs)
-    let run = ExerciseRun(
-      sources: sources, package: package, scratch: scratch,
-      products: logs.appendingPathComponent("products"),
-      buildLog: logs.appendingPathComponent("build.log"), directRebuild: false)
-    func files(_ text: String) -> SourceVariant {
-      .learner(SourceTree(files: ["Fixture.swift": Data(text.utf8)]))
-    }
-    let correct = files(FixtureClass.correctFixture)
-    let starter = files(
-      String(decoding: try sources.starterModule().files["Fixture.swift"]!, as: UTF8.self))
-    func failed(_ outcome: ExerciseRun.Outcome) -> [String] {
-      guard case .tested(let runs) = outcome else { return ["(did not build)"] }
-      return runs[0].outcomes.filter { $0.value.status != .passed }.map(\.key).sorted()
-    }
+    let learners = try LearnerAfterLearner(
+      folder: FixtureWorkspace.fixtureID, logs: "stale-build-test", directRebuild: false)
+    let (run, package, scratch, logs) = (
+      learners.run, learners.package, learners.scratch, learners.logs
+    )
+    let (sources, correct, starter) = (learners.sources, learners.correct, learners.starter)
+    let failed = learners.failed
 
     #expect(failed(try run.run(correct) { _ in logs.appendingPathComponent("correct") }) == [])
 
@@ -132,26 +118,12 @@ import WorkshopCore
     _ = try await gradedClass.value
     let lock = try GraderLock.acquire(in: FixtureWorkspace.work) { _ in }
     defer { lock.release() }
-    let layout = WorkspaceLayout(root: FixtureWorkspace.root)
-    let sources = try ExerciseSources(id: FixtureWorkspace.fixtureID, layout: layout)
-    let work = FixtureWorkspace.work
-    let package = work.appendingPathComponent("packages/direct-\(FixtureWorkspace.fixtureID)")
-    let logs = work.appendingPathComponent("direct-rebuild-test")
-    try? FileManager.default.removeItem(at: logs)
-    let run = ExerciseRun(
-      sources: sources, package: package, scratch: work.appendingPathComponent("scratch"),
-      products: logs.appendingPathComponent("products"),
-      buildLog: logs.appendingPathComponent("build.log"))
-    func files(_ text: String) -> SourceVariant {
-      .learner(SourceTree(files: ["Fixture.swift": Data(text.utf8)]))
-    }
-    let correct = files(FixtureClass.correctFixture)
-    let starter = files(
-      String(decoding: try sources.starterModule().files["Fixture.swift"]!, as: UTF8.self))
-    func failed(_ outcome: ExerciseRun.Outcome) -> [String] {
-      guard case .tested(let runs) = outcome else { return ["(did not build)"] }
-      return runs[0].outcomes.filter { $0.value.status != .passed }.map(\.key).sorted()
-    }
+    let learners = try LearnerAfterLearner(
+      folder: "direct-\(FixtureWorkspace.fixtureID)", logs: "direct-rebuild-test",
+      directRebuild: true)
+    let (run, package, logs) = (learners.run, learners.package, learners.logs)
+    let (sources, correct, starter) = (learners.sources, learners.correct, learners.starter)
+    let failed = learners.failed
 
     // The first build of the folder is SwiftPM's, the next ones direct.
     #expect(failed(try run.run(starter) { _ in logs.appendingPathComponent("first") }) != [])
@@ -183,5 +155,43 @@ import WorkshopCore
   func setModificationTime(_ url: URL, to time: timespec) throws {
     let times = [time, time]
     try #require(utimensat(AT_FDCWD, url.path, times, 0) == 0)
+  }
+}
+
+/// The fixture exercise graded learner after learner in one package folder, as the grader does:
+/// its run, and the correct and the starter learners' files.
+private struct LearnerAfterLearner {
+  let sources: ExerciseSources
+  let package: URL
+  let scratch: URL
+  let logs: URL
+  let run: ExerciseRun
+  let correct: SourceVariant
+  let starter: SourceVariant
+
+  /// - Parameters:
+  ///   - folder: the package folder's name under the fixture's `packages/`.
+  ///   - logs: the name of the folder the run's build log and tests go to (emptied first).
+  init(folder: String, logs: String, directRebuild: Bool) throws {
+    let layout = WorkspaceLayout(root: FixtureWorkspace.root)
+    sources = try ExerciseSources(id: FixtureWorkspace.fixtureID, layout: layout)
+    let work = FixtureWorkspace.work
+    package = work.appendingPathComponent("packages/\(folder)")
+    scratch = work.appendingPathComponent("scratch")
+    self.logs = work.appendingPathComponent(logs)
+    try? FileManager.default.removeItem(at: self.logs)
+    run = ExerciseRun(
+      sources: sources, package: package, scratch: scratch,
+      products: self.logs.appendingPathComponent("products"),
+      buildLog: self.logs.appendingPathComponent("build.log"), directRebuild: directRebuild)
+    correct = .learner(SourceTree(files: ["Fixture.swift": Data(FixtureClass.correctFixture.utf8)]))
+    let starterFile = try sources.starterModule().files["Fixture.swift"]
+    starter = .learner(SourceTree(files: ["Fixture.swift": try #require(starterFile)]))
+  }
+
+  /// The tests that did not pass (one line when it did not build).
+  func failed(_ outcome: ExerciseRun.Outcome) -> [String] {
+    guard case .tested(let runs) = outcome else { return ["(did not build)"] }
+    return runs[0].outcomes.filter { $0.value.status != .passed }.map(\.key).sorted()
   }
 }

@@ -25,15 +25,9 @@ public final class ExerciseChecker: Sendable {
   public let work: URL
   private let preparedFolders = LockedSet()
 
-  /// Whether an edit is rebuilt with the compiler directly when it can (``DirectRebuild``); when
-  /// false, every build goes through SwiftPM (the previous design, kept for `scripts/bench
-  /// --learn` to compare with).
-  public let directRebuild: Bool
-
-  public init(layout: WorkspaceLayout, work: URL? = nil, directRebuild: Bool = true) {
+  public init(layout: WorkspaceLayout, work: URL? = nil) {
     self.layout = layout
     self.work = (work ?? layout.root.appendingPathComponent(".build-learn")).standardizedFileURL
-    self.directRebuild = directRebuild
   }
 
   /// The build folder every exercise shares (on Linux).
@@ -162,7 +156,7 @@ public final class ExerciseChecker: Sendable {
       package: package, scratch: scratch,
       recordFolder: work.appendingPathComponent("direct/\(id)")
     ).build(
-      log: log, timeLimit: 1_800, monitor: monitor, progress: direct, direct: directRebuild)
+      log: log, timeLimit: 1_800, monitor: monitor, progress: direct)
   }
 
   /// Empties a build folder when the library has changed since it was filled (once per folder

@@ -27,12 +27,10 @@ public final class LearnerWorkspace: Sendable {
   /// Hints seen and the last check of each exercise.
   public let state: LearnerStateStore
 
-  /// - Parameter directRebuild: whether edits are rebuilt with the compiler directly when
-  ///   possible (see ``ExerciseChecker/directRebuild``).
-  public init(root: URL, entries: [Catalogue.Entry]? = nil, directRebuild: Bool = true) {
+  public init(root: URL, entries: [Catalogue.Entry]? = nil) {
     layout = WorkspaceLayout(root: root)
     self.entries = entries ?? (try? layout.catalogue())?.entries ?? []
-    checker = ExerciseChecker(layout: layout, directRebuild: directRebuild)
+    checker = ExerciseChecker(layout: layout)
     state = LearnerStateStore(file: checker.work.appendingPathComponent("state.json"))
   }
 

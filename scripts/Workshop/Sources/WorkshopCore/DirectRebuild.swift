@@ -53,7 +53,7 @@ public struct DirectRebuild: Sendable {
   public enum Attempt: Sendable {
     /// The rebuild ran (or nothing had changed): the outcome of the last command run, a failed
     /// one when a command failed (its output is in the log).
-    case built(ProcessRunner.Outcome, ran: [String])
+    case built(ProcessRunner.Outcome)
     /// It cannot rebuild this package without SwiftPM; why, in a few words.
     case needsSwiftPM(String)
   }
@@ -87,7 +87,7 @@ public struct DirectRebuild: Sendable {
   ) throws -> ProcessRunner.Outcome {
     let direct = direct && Self.isEnabled
     if direct,
-      case .built(let outcome, _) = try attempt(
+      case .built(let outcome) = try attempt(
         log: log, timeLimit: timeLimit, monitor: monitor, progress: progress)
     {
       return outcome
@@ -153,7 +153,7 @@ public struct DirectRebuild: Sendable {
     let succeeded = ProcessRunner.Outcome(
       status: 0, wasSignalled: false, timedOut: false, stoppedByMonitor: false)
     try Data().write(to: log)
-    guard !changed.isEmpty else { return .built(succeeded, ran: []) }
+    guard !changed.isEmpty else { return .built(succeeded) }
     if changed.contains(where: { now.files[$0].map(mentionsXCTest) ?? false }) {
       // SwiftPM finds XCTest tests by reading the test objects: only it can.
       return .needsSwiftPM("a changed file mentions XCTest")
@@ -172,7 +172,6 @@ public struct DirectRebuild: Sendable {
     try Data().write(to: unfinished)
 
     var dirty = Set(changed.map { package.appendingPathComponent($0).path })
-    var ran: [String] = []
     var outcome = succeeded
     for command in ordered {
       guard command.inputs.contains(where: dirty.contains) else {
@@ -198,13 +197,12 @@ public struct DirectRebuild: Sendable {
         let before = watched.map { try? Data(contentsOf: URL(fileURLWithPath: $0)) }
         progress(command.description)
         outcome = try run(command, appendingTo: log, timeLimit: timeLimit, monitor: monitor)
-        ran.append(command.description)
         guard outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut,
           !outcome.stoppedByMonitor
         else {
           // Its own writes: the next attempt starts from them (``unfinished`` says how).
           try stampOutputs(of: ordered)
-          return .built(outcome, ran: ran)
+          return .built(outcome)
         }
         for (path, old) in zip(watched, before)
         where !pruning || (try? Data(contentsOf: URL(fileURLWithPath: path))) != old {
@@ -222,7 +220,7 @@ public struct DirectRebuild: Sendable {
     try now.write(to: recordFolder.appendingPathComponent("built"))
     try stampOutputs(of: ordered)
     try FileManager.default.removeItem(at: unfinished)
-    return .built(outcome, ran: ran)
+    return .built(outcome)
   }
 
   private var stampsFile: URL { recordFolder.appendingPathComponent("outputs.json") }

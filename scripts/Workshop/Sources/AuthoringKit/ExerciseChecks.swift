@@ -38,6 +38,12 @@ public struct ExerciseChecks: Sendable {
   /// package and target names.
   var learnerScratch: URL { work.appendingPathComponent("learner-scratch") }
 
+  /// The turns of the builds in `scratch`, for every check of this process: a check that links
+  /// against what its build left there (``MutantLinker``) must finish before the next build
+  /// starts.
+  static let buildTurns = BuildTurns()
+  var buildTurns: BuildTurns { Self.buildTurns }
+
   /// One check's verdict.
   public struct Verdict: Sendable {
     public var name: String
@@ -86,9 +92,16 @@ public struct ExerciseChecks: Sendable {
         ? "Exercises/\(id) matches what the solution generates"
         : "out of date: \(drift.joined(separator: ", ")); run scripts/exercises generate \(id)")
 
-    // 2. The learner's own package builds and ends with failing tests.
+    // 2. The learner's own package builds and ends with failing tests (where the learner
+    // writes tests, the starter's empty tests pass).
     let learnerRun = try runLearnerPackage(id, manifest: manifest)
-    record("starter builds and its tests fail", learnerRun.0, learnerRun.1)
+    record(
+      manifest.gradesSources ? "starter builds and its tests fail" : "starter builds and runs",
+      learnerRun.0, learnerRun.1)
+    if !manifest.gradesSources {
+      try checkSuites(sources, record: record)
+      return verdicts
+    }
 
     // 3–5. The solution tests against the starter, the solution and each decoy.
     func grade(_ variant: SourceVariant, _ label: String, runs: Int = 1) throws -> [[TestResult]] {
@@ -295,7 +308,7 @@ public struct ExerciseChecks: Sendable {
       sources: sources, package: work.appendingPathComponent("packages/\(id)"),
       scratch: work.appendingPathComponent("scratch"),
       products: work.appendingPathComponent("products/\(id)"),
-      buildLog: logs.appendingPathComponent("build.log"),
+      buildLog: logs.appendingPathComponent("build.log"), buildTurns: buildTurns,
       productCache: ProductCache(scratch: work.appendingPathComponent("scratch")))
     let outcome = try exerciseRun.run(variant, times: runs) { run in
       runs == 1 ? logs : logs.appendingPathComponent("run-\(run)")
@@ -376,6 +389,11 @@ public struct ExerciseChecks: Sendable {
     }
     if !summary.runEnded || test.wasSignalled {
       return (false, "swift test crashed (\(summary.unfinished.joined(separator: ", ")))")
+    }
+    if !manifest.gradesSources {
+      return failed.isEmpty
+        ? (true, "its \(summary.order.count) starter tests run and pass against the feature")
+        : (false, "starter tests fail against the feature: \(failed.joined(separator: ", "))")
     }
     if failed.isEmpty { return (false, "every visible test passes on the starter") }
     return (true, "\(failed.count) of \(summary.order.count) visible tests fail, as they should")

@@ -69,7 +69,18 @@ public struct ExerciseReadiness: Sendable {
       problems.append("the catalogue lists no article for it (`articles`)")
     }
     let decoys = ExerciseTables(layout: layout).decoyCount(id)
-    if decoys < Self.minimumDecoys {
+    if manifest.gradesTests {
+      if manifest.mutants.count < ExerciseChecks.minimumMutants {
+        problems.append(
+          "\(manifest.mutants.count) mutants (at least \(ExerciseChecks.minimumMutants))")
+      }
+      if manifest.weakSuites.count < ExerciseChecks.minimumWeakSuites {
+        problems.append(
+          "\(manifest.weakSuites.count) weak suites (at least "
+            + "\(ExerciseChecks.minimumWeakSuites))")
+      }
+    }
+    if manifest.gradesSources, decoys < Self.minimumDecoys {
       let count = decoys == 0 ? "no decoys" : decoys == 1 ? "1 decoy" : "\(decoys) decoys"
       problems.append("\(count) (at least \(Self.minimumDecoys))")
     }

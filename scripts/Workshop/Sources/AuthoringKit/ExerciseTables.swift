@@ -54,9 +54,18 @@ public struct ExerciseTables: Sendable {
         if present.contains(entry.id) {
           let manifest = try layout.manifest(entry.id)
           let decoys = decoyCount(entry.id)
-          points =
-            "\(manifest.maximumPoints) (\(manifest.tests.count) tests, \(decoys) "
-            + (decoys == 1 ? "decoy)" : "decoys)")
+          var parts: [String] = []
+          if manifest.gradesSources {
+            parts += [
+              "\(manifest.tests.count) tests", decoys == 1 ? "1 decoy" : "\(decoys) decoys",
+            ]
+          }
+          if manifest.gradesTests {
+            parts += [
+              "\(manifest.mutants.count) mutants", "\(manifest.weakSuites.count) weak suites",
+            ]
+          }
+          points = "\(manifest.maximumPoints) (\(parts.joined(separator: ", ")))"
         }
         lines.append(
           "| `\(entry.id)` | \(cell(entry.title)) | "

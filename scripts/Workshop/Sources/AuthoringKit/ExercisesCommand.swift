@@ -69,6 +69,23 @@ public struct ExercisesCommand: Sendable, Equatable {
     }
   }
 
+  /// ``exerciseIDs(in:)`` without the exercises where the learner writes tests only: they have
+  /// no decoys and no learner code to mutate (the checks prove their suites against their own
+  /// mutants). Says which it leaves out.
+  func sourceExerciseIDs(in layout: WorkspaceLayout) throws -> [String] {
+    var kept: [String] = []
+    for id in try exerciseIDs(in: layout) {
+      if try layout.manifest(id).gradesSources {
+        kept.append(id)
+      } else {
+        print(
+          "skip    \(id): the learner writes tests there, graded by the feature's mutants; "
+            + "scripts/exercises check \(id) proves them")
+      }
+    }
+    return kept
+  }
+
   /// Runs the command, printing to standard output; returns the exit status.
   public func run() throws -> Int32 {
     let layout = WorkspaceLayout(root: root)
@@ -88,7 +105,7 @@ public struct ExercisesCommand: Sendable, Equatable {
       return try check(try exerciseIDs(in: layout), in: layout)
     case .signatures:
       let checks = ExerciseChecks(layout: layout)
-      for id in try exerciseIDs(in: layout) {
+      for id in try sourceExerciseIDs(in: layout) {
         let signatures = try checks.signatures(id) { print("        \(id): \($0)") }
         let file = "Tests/\(id)/\(DecoySignatures.fileName)"
         print(
@@ -98,12 +115,12 @@ public struct ExercisesCommand: Sendable, Equatable {
       return 0
     case .mutants:
       return try MutantsCommand(
-        layout: layout, ids: try exerciseIDs(in: layout), listOnly: listOnly,
+        layout: layout, ids: try sourceExerciseIDs(in: layout), listOnly: listOnly,
         checkOnly: checkOnly, write: !noWrite,
         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
       ).run()
     case .diagnoses:
-      return try diagnoses(try exerciseIDs(in: layout), in: layout)
+      return try diagnoses(try sourceExerciseIDs(in: layout), in: layout)
     case .tables:
       return try tables(in: layout)
     case .new:

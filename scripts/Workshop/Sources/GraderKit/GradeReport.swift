@@ -74,6 +74,10 @@ public struct GradedExercise: Codable, Sendable, Equatable {
   /// The lesson's own words for ``nextStep`` (``LessonParagraphs``), set by the grader; nil
   /// when every step passes or the lesson has no paragraph for it.
   public var nextStepLesson: String? = nil
+  /// For an exercise where the learner writes tests: what grading their suite found (its
+  /// wrong tests, tests that wait for real time, each mutant caught or not); the mutants are
+  /// also ``tests``, one row each. Nil otherwise.
+  public var suite: SuiteReport? = nil
 
   public init(
     id: String, title: String, status: ExerciseStatus, notes: [String], tests: [TestResult],

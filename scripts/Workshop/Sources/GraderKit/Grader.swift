@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WorkshopCore
 
 /// Grades submissions against this workspace's solution tests.
@@ -24,7 +25,9 @@ public final class Grader: Sendable {
   public let sandbox: Sandbox?
   /// Notes every report of this grader carries (``GradeReport/gradingNotes``).
   public let notes: [String]
-  private let buildTurns = BuildTurns()
+  let buildTurns = BuildTurns()
+  /// The mutants' compiled modules, one set per test-writing exercise, made when first needed.
+  let mutantObjects = Mutex<[String: MutantObjects]>([:])
 
   /// - Parameter sandbox: the sandbox for the learners' test processes (see
   ///   ``Sandbox/choose(_:scratch:searchPath:)``); the grader's own folders and the workspace
@@ -83,7 +86,9 @@ public final class Grader: Sendable {
       LessonParagraphs.read(
         layout.exercise($0.manifest.id).appendingPathComponent("README.md"))
     }
-    let diagnosers = exercises.map { sources in
+    let diagnosers = exercises.map { sources -> Diagnoser? in
+      // The tests a learner writes have no decoys: their misses are named by the mutants.
+      guard sources.manifest.gradesSources else { return nil }
       let (diagnoser, problem) = Diagnoser.load(sources)
       if let problem { warning(problem) }
       return diagnoser
@@ -103,11 +108,18 @@ public final class Grader: Sendable {
           switch submissions[s].source {
           case .solutions: nil
           case .exercises(let folder):
-            LearnerSources.read(exercises: folder, id: manifest.id, module: manifest.module)
+            manifest.gradesSources
+              ? LearnerSources.read(exercises: folder, id: manifest.id, module: manifest.module)
+              : LearnerSources.read(
+                exercises: folder, id: manifest.id, module: manifest.module,
+                part: ["Tests", manifest.testModule])
           }
-        var exercise = try self.gradeOne(
-          submissions[s], found: found, slot: s, exercises[e], visibility: visibility[e]
-        ) { outcomes(submissions[s].learner, manifest.id, $0) }
+        var exercise =
+          manifest.gradesSources
+          ? try self.gradeOne(
+            submissions[s], found: found, slot: s, exercises[e], visibility: visibility[e]
+          ) { outcomes(submissions[s].learner, manifest.id, $0) }
+          : try self.gradeSuite(submissions[s], found: found, slot: s, exercises[e])
         try self.placeInSteps(
           &exercise, found: found, exercises[e], testSteps: testSteps[e], lesson: lessons[e])
         exercise.diagnosis = diagnosers[e]?.diagnose(exercise)
@@ -148,15 +160,21 @@ public final class Grader: Sendable {
     _ exercise: inout GradedExercise, found: LearnerSources.Found?, _ sources: ExerciseSources,
     testSteps: TestSteps, lesson: LessonParagraphs
   ) throws {
-    for index in exercise.tests.indices {
-      exercise.tests[index].steps =
-        testSteps.lessonStep(of: exercise.tests[index].id)?.numbers ?? []
-    }
     let manifest = sources.manifest
+    if manifest.gradesSources {
+      for index in exercise.tests.indices {
+        exercise.tests[index].steps =
+          testSteps.lessonStep(of: exercise.tests[index].id)?.numbers ?? []
+      }
+    }
     let started: Set<Int>
     switch (exercise.status, found) {
     case (.missing, _): started = []
     case (_, nil): started = Set(manifest.steps.indices.map { $0 + 1 })
+    case (_, let found?) where !manifest.gradesSources:
+      // A step of a suite is started once one of its mutants is caught.
+      started = Set(exercise.suite?.verdicts.filter(\.isCaught).map(\.mutant.step) ?? [])
+      _ = found
     case (_, let found?): started = try sources.startedSteps(in: found.files ?? SourceTree())
     }
     exercise.steps = StepProgress.steps(

@@ -20,18 +20,23 @@ public enum LearnerSources {
   /// The largest source file taken.
   public static let maximumFileSize = 1 << 20
 
-  /// Reads exercise `id`'s module `module` from a learner's `Exercises/` folder.
-  public static func read(exercises: URL, id: String, module: String) -> Found {
-    let relative = "Exercises/\(id)/Sources/\(module)"
-    let folder = exercises.appendingPathComponent("\(id)/Sources/\(module)")
-    for (index, part) in [id, "Sources", module].enumerated() {
+  /// Reads exercise `id`'s module `module` from a learner's `Exercises/` folder; with `part`,
+  /// the folder at that path inside the exercise instead (`["Tests", "<Module>Tests"]` for the
+  /// tests a learner writes).
+  public static func read(
+    exercises: URL, id: String, module: String, part: [String]? = nil
+  ) -> Found {
+    let inside = part ?? ["Sources", module]
+    let relative = (["Exercises", id] + inside).joined(separator: "/")
+    let folder = exercises.appendingPathComponent(([id] + inside).joined(separator: "/"))
+    for (index, part) in ([id] + inside).enumerated() {
       let path = exercises.appendingPathComponent(
-        [id, "Sources", module].prefix(index + 1).joined(separator: "/"))
+        ([id] + inside).prefix(index + 1).joined(separator: "/"))
       if isSymbolicLink(path) {
         return Found(
           files: nil,
           notes: [
-            "\(["Exercises", id, "Sources", module].prefix(index + 2).joined(separator: "/")) is "
+            "\((["Exercises", id] + inside).prefix(index + 2).joined(separator: "/")) is "
               + "a symbolic link, and grading only uses real folders: \(part) was not graded."
           ])
       }

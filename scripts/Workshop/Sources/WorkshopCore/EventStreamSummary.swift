@@ -57,6 +57,15 @@ public struct EventStreamSummary: Sendable, Equatable {
     public var ended = false
     /// The issues that failed the test, in the order they were recorded.
     public var failures: [Failure] = []
+    /// When it started and ended, in the stream's seconds (`instant.absolute`), when recorded.
+    var startedAt: Double?
+    var endedAt: Double?
+
+    /// How long it ran, by the stream's own clock; nil before it ended.
+    public var seconds: Double? {
+      guard let startedAt, let endedAt else { return nil }
+      return max(0, endedAt - startedAt)
+    }
   }
 
   /// Tests by key, in the order the stream declared them.
@@ -170,6 +179,11 @@ public struct EventStreamSummary: Sendable, Equatable {
       }
     }
 
+    /// The event's time on the stream's monotonic clock, in seconds.
+    static func instant(_ payload: [String: Any]) -> Double? {
+      (payload["instant"] as? [String: Any])?["absolute"] as? Double
+    }
+
     mutating func apply(_ payload: [String: Any]) {
       let kind = payload["kind"] as? String
       if kind == "runStarted" {
@@ -196,12 +210,14 @@ public struct EventStreamSummary: Sendable, Equatable {
       case "testStarted":
         if summary.tests[key]!.started { return refuse("\(key) started twice") }
         summary.tests[key]!.started = true
+        summary.tests[key]!.startedAt = Self.instant(payload)
       case "testEnded":
         guard summary.tests[key]!.started else {
           return refuse("\(key) ended without having started")
         }
         if summary.tests[key]!.ended { return refuse("\(key) ended twice") }
         summary.tests[key]!.ended = true
+        summary.tests[key]!.endedAt = Self.instant(payload)
       case "testCaseStarted", "testCaseEnded":
         guard summary.tests[key]!.started, !summary.tests[key]!.ended else {
           return refuse("a test case of \(key) outside the test's run")

@@ -66,6 +66,19 @@ public struct ExerciseManifest: Sendable, Equatable {
   public var decoys: [Decoy]
   /// The mutants of the solution recorded as equivalent (optional key `equivalentMutants`).
   public var equivalentMutants: [EquivalentMutant] = []
+  /// For an exercise where the learner writes tests: the hand-written mutants of the feature
+  /// their tests are graded by (optional key `mutants`).
+  public var mutants: [ManifestMutant] = []
+  /// For an exercise where the learner writes tests: the weak suites the checks grade (optional
+  /// key `weakSuites`).
+  public var weakSuites: [ManifestWeakSuite] = []
+
+  /// What the learner hands in (from the catalogue).
+  public var kind: Catalogue.Kind { entry.kind }
+  /// Whether the learner writes tests (kind `tests` or `both`), graded by ``mutants``.
+  public var gradesTests: Bool { kind != .sources }
+  /// Whether the learner writes the module's sources (kind `sources` or `both`).
+  public var gradesSources: Bool { kind != .tests }
 
   /// The title every tool and report shows (from the catalogue).
   public var title: String { entry.title }
@@ -91,6 +104,8 @@ public struct ExerciseManifest: Sendable, Equatable {
     var hints: [ManifestHint]
     var decoys: [Decoy]
     var equivalentMutants: [EquivalentMutant]?
+    var mutants: [ManifestMutant]?
+    var weakSuites: [ManifestWeakSuite]?
   }
 
   /// The keys that format 1 kept in the manifest and format 2 keeps in the catalogue.
@@ -128,8 +143,10 @@ public struct ExerciseManifest: Sendable, Equatable {
   /// The name of the solution-test target: `<Module>Tests`.
   public var testModule: String { module + "Tests" }
 
-  /// The most points the exercise can give.
-  public var maximumPoints: Int { tests.reduce(0) { $0 + $1.points } }
+  /// The most points the exercise can give: its tests' and its mutants'.
+  public var maximumPoints: Int {
+    tests.reduce(0) { $0 + $1.points } + mutants.reduce(0) { $0 + $1.points }
+  }
 
   /// Reads and validates the grading data at `url` (`Tests/<id>/exercise.json`) of the
   /// exercise the catalogue lists as `entry`.
@@ -170,6 +187,8 @@ public struct ExerciseManifest: Sendable, Equatable {
       tests: file.tests, hints: file.hints, decoys: file.decoys)
     manifest.id = file.id
     manifest.equivalentMutants = file.equivalentMutants ?? []
+    manifest.mutants = file.mutants ?? []
+    manifest.weakSuites = file.weakSuites ?? []
     var problems = moved.names.map {
       "`\($0)` belongs in the exercise's entry in \(Catalogue.path) now; remove it here."
     }
@@ -200,7 +219,10 @@ public struct ExerciseManifest: Sendable, Equatable {
         "`budgetSeconds` is \(budgetSeconds); use from timeLimitSeconds (\(timeLimitSeconds)) "
           + "to 3600.")
     }
-    if tests.isEmpty { problems.append("`tests` is empty: list every graded test.") }
+    if gradesSources, tests.isEmpty {
+      problems.append("`tests` is empty: list every graded test.")
+    }
+    problems += mutantProblems()
     var seen = Set<String>()
     for test in tests {
       if !seen.insert(test.id).inserted { problems.append("test \"\(test.id)\" is listed twice.") }
@@ -235,7 +257,9 @@ public struct ExerciseManifest: Sendable, Equatable {
         "decoy \"\(decoy.name)\" has an empty `lessonStep`: name the step to reread, or leave "
           + "the key out.")
     }
-    if visibleTestFiles.isEmpty { problems.append("`visibleTestFiles` is empty.") }
+    if gradesSources, visibleTestFiles.isEmpty {
+      problems.append("`visibleTestFiles` is empty.")
+    }
     var equivalentIDs = Set<String>()
     for mutant in equivalentMutants {
       if !equivalentIDs.insert(mutant.id).inserted {

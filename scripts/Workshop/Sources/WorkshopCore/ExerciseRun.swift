@@ -45,12 +45,15 @@ public struct ExerciseRun: Sendable {
   /// Whether a build after the first in this package folder may be a direct rebuild
   /// (``DirectRebuild``); false builds every time with SwiftPM.
   public var directRebuild: Bool
+  /// When the learner writes tests: the suite the package runs (nil: the reference suite).
+  public var suite: SuiteVariant?
 
   public init(
     sources: ExerciseSources, package: URL, scratch: URL, products: URL, buildLog: URL,
     sandbox: Sandbox? = nil, buildTurns: BuildTurns? = nil, productCache: ProductCache? = nil,
-    directRebuild: Bool = true
+    directRebuild: Bool = true, suite: SuiteVariant? = nil
   ) {
+    self.suite = suite
     self.sources = sources
     self.package = package
     self.scratch = scratch
@@ -108,9 +111,18 @@ public struct ExerciseRun: Sendable {
     try withBuildTurn { try assembleAndBuild(variant) }
   }
 
+  /// Assembles `variant`, builds it and calls `inTurn` with the result while the build folder
+  /// is still this build's (in the same turn of `buildTurns`): for callers that use what the
+  /// build left there, such as ``MutantLinker`` linking the same objects again.
+  public func build<T: Sendable>(
+    _ variant: SourceVariant, inTurn: (ExerciseBuild.Result) throws -> T
+  ) throws -> T {
+    try withBuildTurn { try inTurn(try assembleAndBuild(variant)) }
+  }
+
   private func assembleAndBuild(_ variant: SourceVariant) throws -> ExerciseBuild.Result {
     let manifest = sources.manifest
-    let tree = try PackageAssembler(sources: sources).tree(for: variant)
+    let tree = try PackageAssembler(sources: sources, suite: suite).tree(for: variant)
     if let productCache,
       let cached = productCache.lookup(tree, packageName: manifest.id, into: products)
     {
@@ -136,7 +148,7 @@ public struct ExerciseRun: Sendable {
 
   /// Writes the package, then checks it holds exactly what was written (once more if not).
   private func assembleAndVerify(_ variant: SourceVariant) throws {
-    let assembler = PackageAssembler(sources: sources)
+    let assembler = PackageAssembler(sources: sources, suite: suite)
     let forSwiftPM = !(directRebuild && DirectRebuild.isEnabled)
     let tree = try assembler.assemble(variant, into: package, forSwiftPM: forSwiftPM)
     var changed = assembler.verify(tree, in: package)

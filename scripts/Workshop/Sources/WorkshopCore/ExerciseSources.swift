@@ -5,8 +5,12 @@ public struct ExerciseSources: Sendable {
   public var manifest: ExerciseManifest
   /// `Solutions/<id>/Sources/`: the module's files and the helper executables.
   public var solution: SourceTree
-  /// `Tests/<id>/<Module>Tests/`: every solution test.
+  /// `Tests/<id>/<Module>Tests/`: every solution test (none when the learner writes the tests
+  /// only).
   public var solutionTests: SourceTree
+  /// `Solutions/<id>/Tests/<Module>Tests/`: when the learner writes tests, the reference suite,
+  /// with starter regions (empty otherwise).
+  public var referenceSuite: SourceTree
   public var layout: WorkspaceLayout
 
   public init(id: String, layout: WorkspaceLayout) throws {
@@ -15,6 +19,13 @@ public struct ExerciseSources: Sendable {
     solution = try SourceTree.read(layout.solution(id).appendingPathComponent("Sources"))
     solutionTests = try SourceTree.read(
       layout.instructor(id).appendingPathComponent(manifest.testModule))
+    referenceSuite = try SourceTree.read(
+      layout.solution(id).appendingPathComponent("Tests/\(manifest.testModule)"))
+    if manifest.gradesTests, referenceSuite.files.isEmpty {
+      throw WorkshopError(
+        "Solutions/\(id)/Tests/\(manifest.testModule)/ holds no files: the learner writes tests "
+          + "in this exercise, so write the reference suite there.")
+    }
     guard !solution.subtree(manifest.module).files.isEmpty else {
       throw WorkshopError(
         "Solutions/\(id)/Sources/\(manifest.module)/ holds no files: write the solution there.")
@@ -124,6 +135,9 @@ public struct ExerciseSources: Sendable {
     tree = tree.overlaid(with: executables.prefixed("Sources"))
     for name in manifest.visibleTestFiles {
       tree.files["Tests/\(manifest.testModule)/\(name)"] = solutionTests.files[name]
+    }
+    if manifest.gradesTests {
+      tree = tree.overlaid(with: try suite(.starter).prefixed("Tests/\(manifest.testModule)"))
     }
     return tree
   }

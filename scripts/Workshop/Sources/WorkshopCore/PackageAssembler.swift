@@ -9,9 +9,14 @@ import Foundation
 /// variant in the same folder stays incremental.
 public struct PackageAssembler: Sendable {
   public var sources: ExerciseSources
+  /// The test suite, when the learner writes tests: it takes the place of the solution tests
+  /// (nil runs the reference suite). Ignored for an exercise where the learner writes sources
+  /// only.
+  public var suite: SuiteVariant?
 
-  public init(sources: ExerciseSources) {
+  public init(sources: ExerciseSources, suite: SuiteVariant? = nil) {
     self.sources = sources
+    self.suite = suite
   }
 
   /// Writes the package for `variant` into `directory`, replacing what was there. Returns the
@@ -61,14 +66,17 @@ public struct PackageAssembler: Sendable {
     case .learner(let files), .mutants(let files):
       module = files
     }
+    let suite = manifest.gradesTests ? (self.suite ?? .reference) : nil
     var tree = SourceTree()
     tree.files["Package.swift"] = Data(
       PackageWriter.packageSwift(
-        for: manifest, packagesPath: sources.layout.packages.path, defineSolution: defineSolution
+        for: manifest, packagesPath: sources.layout.packages.path, defineSolution: defineSolution,
+        defineSolutionInTests: suite == .reference
       ).utf8)
     tree = tree.overlaid(with: module.prefixed("Sources/\(manifest.module)"))
     tree = tree.overlaid(with: sources.executables.prefixed("Sources"))
-    tree = tree.overlaid(with: sources.solutionTests.prefixed("Tests/\(manifest.testModule)"))
+    let tests = try suite.map { try sources.suite($0) } ?? sources.solutionTests
+    tree = tree.overlaid(with: tests.prefixed("Tests/\(manifest.testModule)"))
     return tree
   }
 

@@ -7,11 +7,14 @@ public enum PackageWriter {
   public static func packageSwift(
     for exercise: ExerciseManifest,
     packagesPath: String,
-    defineSolution: Bool
+    defineSolution: Bool,
+    defineSolutionInTests: Bool = false
   ) -> String {
     let module = exercise.module
     var targets: [String] = []
     let settings = defineSolution ? ",\n      swiftSettings: [.define(\"SOLUTION\")]" : ""
+    let testSettings =
+      defineSolutionInTests ? ",\n      swiftSettings: [.define(\"SOLUTION\")]" : ""
     targets.append(
       """
           .target(
@@ -35,7 +38,7 @@ public enum PackageWriter {
             name: "\(exercise.testModule)",
             dependencies: [
       \(dependencyLines)
-            ]
+            ]\(testSettings)
           ),
       """)
     return """

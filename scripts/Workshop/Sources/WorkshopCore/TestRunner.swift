@@ -45,12 +45,17 @@ public struct TestRunner: Sendable {
   /// Variables added to the test process's clean environment (the mutation analysis names the
   /// active mutant this way); empty for a learner's run.
   public var environment: [String: String]
+  /// Whether `testIDs` may be some of the module's tests only: then every run names its tests
+  /// one by one (`--filter` each), instead of selecting the whole module when it runs them
+  /// all. The tests a learner writes are run this way, a few at a time.
+  public var someTestsOnly: Bool
 
   public init(
     testModule: String, testIDs: [String], timeLimitSeconds: Int, budgetSeconds: Int,
     products: TestProducts, work: URL, sandbox: Sandbox? = nil,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], someTestsOnly: Bool = false
   ) {
+    self.someTestsOnly = someTestsOnly
     self.testModule = testModule
     self.testIDs = testIDs
     self.timeLimitSeconds = timeLimitSeconds
@@ -66,6 +71,9 @@ public struct TestRunner: Sendable {
     public var outcomes: [String: Outcome]
     /// The refused records, in plain words (empty when every stream was honest).
     public var refusals: [String]
+    /// How long each test ran, by the event stream's clock, for the tests of runs that ended
+    /// normally: display only (``SuiteGrading`` names tests that wait for real time).
+    public var seconds: [String: Double] = [:]
   }
 
   /// How one graded test ended.
@@ -159,6 +167,7 @@ public struct TestRunner: Sendable {
     let budgetEnd = Date().addingTimeInterval(Double(budgetSeconds))
     var outcomes: [String: Outcome] = [:]
     var refusals: [String] = []
+    var seconds: [String: Double] = [:]
     var pending = testIDs
     var attempt = 0
 
@@ -202,6 +211,7 @@ public struct TestRunner: Sendable {
       if run.completedNormally {
         for key in pending {
           outcomes[key] = run.outcome(of: key, ranAlone: pending.count == 1, limit: limit)
+          seconds[key] = run.summary.tests[key]?.seconds
         }
         break
       }
@@ -244,7 +254,7 @@ public struct TestRunner: Sendable {
           + "\(budgetSeconds)-second budget was spent. Look for an infinite loop or "
           + "a wait that never ends.")
     }
-    return Results(outcomes: outcomes, refusals: refusals)
+    return Results(outcomes: outcomes, refusals: refusals, seconds: seconds)
   }
 
   /// Runs the given graded tests once, watching the event stream for tests past their limit.
@@ -262,7 +272,7 @@ public struct TestRunner: Sendable {
 
     let module = NSRegularExpression.escapedPattern(for: testModule)
     let filters =
-      keys.count == testIDs.count
+      keys.count == testIDs.count && !someTestsOnly
       ? ["^\(module)\\."]
       : keys.map { "^\(module)\\." + NSRegularExpression.escapedPattern(for: $0) }
     let limit = Double(timeLimitSeconds)

@@ -86,6 +86,7 @@ extension ResultsExercise {
       },
       tests: exercise.tests.map(ResultsTest.init),
       review: exercise.review)
+    suite = exercise.suite.map(ResultsSuite.init)
   }
 }
 

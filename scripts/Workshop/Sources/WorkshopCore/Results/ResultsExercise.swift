@@ -29,10 +29,12 @@ public struct ResultsExercise: Codable, Sendable, Equatable {
   public var tests: [ResultsTest]
   /// Lines of the learner's sources, and refused event-stream records, for the instructor.
   public var review: [ReviewFlag]
+  /// For an exercise where the learner writes tests: what grading them found.
+  public var suite: ResultsSuite? = nil
 
   /// The keys, as written (``ResultsSchema`` documents each).
   public enum CodingKeys: String, CodingKey, CaseIterable {
-    case id, title, status, points, notes, diagnosis, steps, tests, review
+    case id, title, status, points, notes, diagnosis, steps, tests, review, suite
     case gradingStatus = "grading_status"
     case maxPoints = "max_points"
     case nextStep = "next_step"
@@ -77,6 +79,7 @@ public struct ResultsExercise: Codable, Sendable, Equatable {
     steps = try container.decodeIfPresent([ResultsStep].self, forKey: .steps) ?? []
     tests = try container.decode([ResultsTest].self, forKey: .tests)
     review = try container.decode([ReviewFlag].self, forKey: .review)
+    suite = try container.decodeIfPresent(ResultsSuite.self, forKey: .suite)
   }
 
   /// Writes every key, `null` for an absent diagnosis.
@@ -95,5 +98,6 @@ public struct ResultsExercise: Codable, Sendable, Equatable {
     try container.encode(steps, forKey: .steps)
     try container.encode(tests, forKey: .tests)
     try container.encode(review, forKey: .review)
+    try container.encode(suite, forKey: .suite)
   }
 }

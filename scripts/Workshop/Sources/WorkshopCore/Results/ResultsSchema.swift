@@ -105,7 +105,35 @@ public enum ResultsSchema {
             + "when the learner's code for the step differs from the starter; for a step with no "
             + "code of its own in the module, when some of its tests pass).",
           entryKeys: ResultsStep.CodingKeys.allCases.map(\.rawValue)),
-        Field(["tests"], "array", "One object per test, in the order to fix them in."),
+        Field(
+          ["tests"], "array",
+          "One object per test, in the order to fix them in; where the learner writes tests, one "
+            + "per mutant of the feature, named by the behaviour it breaks, `pass` when caught."),
+        Field(
+          ["suite"], "object or null",
+          "Where the learner writes tests: what grading them found (see below); `null` "
+            + "otherwise."),
+      ]),
+    Table(
+      intro: "A suite (the tests a learner wrote, graded by the mutants they catch):",
+      typeName: "ResultsSuite", typeKeys: ResultsSuite.CodingKeys.allCases.map(\.rawValue),
+      fields: [
+        Field(["tests"], "array of strings", "Every test of the suite, `Suite/function()`."),
+        Field(
+          ["wrong_tests"], "array",
+          "The tests that did not pass in each of the runs against the correct feature (they "
+            + "catch nothing): `name`, `outcome` of the first run they did not pass, `message`.",
+          entryKeys: ResultsSuite.WrongTest.CodingKeys.allCases.map(\.rawValue)),
+        Field(
+          ["real_time_tests"], "array of strings",
+          "The tests that took over half a second against the correct feature: they wait for "
+            + "real time."),
+        Field(
+          ["mutants"], "array",
+          "Each mutant, in the manifest's order: `name`, `behaviour` (what a test should "
+            + "check), `step`, `points`, `caught`, and `caught_by` (the first test that failed "
+            + "against it, or `null`).",
+          entryKeys: ResultsSuite.Mutant.CodingKeys.allCases.map(\.rawValue)),
       ]),
     Table(
       intro: "A diagnosis:", typeName: "ResultsDiagnosis",

@@ -1,5 +1,4 @@
 import Foundation
-import WorkshopCore
 
 /// One visible test of an exercise, with the lesson step it belongs to.
 public struct ListedTest: Sendable, Equatable, Codable {

@@ -1,0 +1,86 @@
+import Foundation
+import WorkshopCore
+
+extension Grader {
+  /// Grades the tests a learner wrote for exercise `sources` (kind `tests`) by the mutants they
+  /// catch (``SuiteGrading``): one row per mutant, caught or missed, in the manifest's order;
+  /// wrong tests and tests that wait for real time become notes. `found` holds the learner's
+  /// test files (nil grades the reference suite).
+  func gradeSuite(
+    _ submission: Submission, found: LearnerSources.Found?, slot: Int, _ sources: ExerciseSources
+  ) throws -> GradedExercise {
+    let manifest = sources.manifest
+    let suite: SuiteVariant
+    var notes: [String] = []
+    var review: [ReviewFlag] = []
+    switch found {
+    case nil:
+      suite = .reference
+    case let found?:
+      notes = found.notes
+      review = found.files.map(SourceReview.scan) ?? []
+      guard let files = found.files else {
+        return GradedExercise(
+          id: manifest.id, title: manifest.title, status: .missing, notes: notes,
+          tests: Self.rows(manifest, status: .notRun) { _ in
+            "Not graded: the exercise's tests are missing."
+          })
+      }
+      suite = .learner(files)
+    }
+    let run = work.appendingPathComponent("runs/\(slot)-\(slug(submission.learner))/\(manifest.id)")
+    var sandbox = self.sandbox
+    sandbox?.hiddenPaths.append(submission.folder.standardizedFileURL.path)
+    let grading = SuiteGrading(
+      sources: sources, package: work.appendingPathComponent("packages/\(manifest.id)"),
+      scratch: work.appendingPathComponent("scratch"), work: run, sandbox: sandbox,
+      buildTurns: buildTurns, mutantObjects: mutantObjects(for: sources))
+    defer { try? FileManager.default.removeItem(at: run.appendingPathComponent("products")) }
+    switch try grading.grade(suite) {
+    case .compileError(let message):
+      return GradedExercise(
+        id: manifest.id, title: manifest.title, status: .compileError, notes: notes,
+        tests: Self.rows(manifest, status: .error) { _ in
+          "Your tests do not compile, so they catch nothing.\n" + message
+        }, review: review)
+    case .loadFailure(let message):
+      return GradedExercise(
+        id: manifest.id, title: manifest.title, status: .graded, notes: notes + [message],
+        tests: Self.rows(manifest, status: .error) { _ in
+          "Not caught: your tests never ran (see the notes)."
+        }, review: review)
+    case .graded(let report):
+      var exercise = GradedExercise(
+        id: manifest.id, title: manifest.title, status: .graded,
+        notes: notes + SuiteFeedback.notes(report),
+        tests: report.verdicts.map(SuiteFeedback.row), review: review)
+      exercise.suite = report
+      return exercise
+    }
+  }
+
+  /// One row per mutant of `manifest`, none caught, with `status` and `message`.
+  static func rows(
+    _ manifest: ExerciseManifest, status: TestStatus, message: (ManifestMutant) -> String
+  ) -> [TestResult] {
+    manifest.mutants.map { mutant in
+      TestResult(
+        id: mutant.behaviour, isVisible: true, status: status, message: message(mutant),
+        location: nil, points: 0, maximumPoints: mutant.points, hint: nil, steps: [mutant.step])
+    }
+  }
+
+  /// The compiled mutants of `sources`' exercise, shared by every learner this grader grades.
+  func mutantObjects(for sources: ExerciseSources) -> MutantObjects {
+    mutantObjects.withLock { known in
+      if let objects = known[sources.manifest.id] { return objects }
+      let objects = MutantObjects(
+        sources: sources, package: work.appendingPathComponent("packages/\(sources.manifest.id)"),
+        scratch: work.appendingPathComponent("scratch"),
+        logs: work.appendingPathComponent("mutants/\(sources.manifest.id)"),
+        buildTurns: buildTurns)
+      known[sources.manifest.id] = objects
+      return objects
+    }
+  }
+}

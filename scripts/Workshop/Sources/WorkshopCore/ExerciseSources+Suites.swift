@@ -1,0 +1,70 @@
+import Foundation
+
+/// Which test suite a package of a test-writing exercise runs.
+public enum SuiteVariant: Sendable, Equatable {
+  /// The reference suite (`Solutions/<id>/Tests/<Module>Tests/`, `SOLUTION` defined).
+  case reference
+  /// The starter suite generated from it: what the learner starts from.
+  case starter
+  /// A weak suite, `Tests/<id>/WeakSuites/<name>/<Module>Tests/`.
+  case weak(String)
+  /// A learner's test files (the files of `Tests/<Module>Tests/` in their copy).
+  case learner(SourceTree)
+
+  public var label: String {
+    switch self {
+    case .reference: "reference suite"
+    case .starter: "starter suite"
+    case .weak(let name): "weak suite \(name)"
+    case .learner: "submitted suite"
+    }
+  }
+}
+
+extension ExerciseSources {
+  /// The test files of `variant`, by path inside the test target.
+  public func suite(_ variant: SuiteVariant) throws -> SourceTree {
+    switch variant {
+    case .reference:
+      return referenceSuite
+    case .starter:
+      var files: [String: Data] = [:]
+      for (path, data) in referenceSuite.files {
+        guard path.hasSuffix(".swift") else {
+          files[path] = data
+          continue
+        }
+        let starter = try StarterGenerator.starter(
+          fromSolution: String(decoding: data, as: UTF8.self),
+          file: "Solutions/\(manifest.id)/Tests/\(manifest.testModule)/\(path)")
+        files[path] = Data(starter.utf8)
+      }
+      return SourceTree(files: files)
+    case .weak(let name):
+      let folder = layout.instructor(manifest.id)
+        .appendingPathComponent("WeakSuites/\(name)/\(manifest.testModule)")
+      let tree = try SourceTree.read(folder)
+      guard !tree.files.isEmpty else {
+        throw WorkshopError(
+          "Weak suite \"\(name)\" of \(manifest.id) has no files: put them in "
+            + "Tests/\(manifest.id)/WeakSuites/\(name)/\(manifest.testModule)/.")
+      }
+      return tree
+    case .learner(let files):
+      return files
+    }
+  }
+
+  /// The feature with mutant `name`'s files in place of its own
+  /// (`Tests/<id>/Mutants/<name>/<Module>/`).
+  public func mutantModule(_ name: String) throws -> SourceTree {
+    let folder = layout.instructor(manifest.id).appendingPathComponent("Mutants/\(name)")
+    let tree = try SourceTree.read(folder).subtree(manifest.module)
+    guard !tree.files.isEmpty else {
+      throw WorkshopError(
+        "Mutant \"\(name)\" of \(manifest.id) has no files: put the feature's files it changes "
+          + "in Tests/\(manifest.id)/Mutants/\(name)/\(manifest.module)/.")
+    }
+    return try solutionSideModule().overlaid(with: tree)
+  }
+}

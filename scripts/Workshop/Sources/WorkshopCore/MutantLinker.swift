@@ -1,0 +1,119 @@
+import Foundation
+
+/// Links an exercise's test binary again with another build of the exercise's module in place
+/// of the one it was built with: how one build of a learner's tests serves every mutant of the
+/// feature (``SuiteGrading``).
+///
+/// The learner's test objects are compiled once, against the feature's interface; each mutant's
+/// module is compiled once per exercise (``MutantObjects``). A mutant changes function bodies
+/// only, never a declaration, so its objects define the very symbols the feature's do, and the
+/// link SwiftPM planned for the test binary (`<scratch>/debug.yaml`) works with the feature's
+/// objects swapped for the mutant's. Every binary so made has the same name, and the sandbox
+/// shows each at the same path, so nothing but its behaviour tells a test which one it runs.
+///
+/// ```swift
+/// let linker = try MutantLinker(scratch: scratch, packageName: id, module: "Noticeboard")
+/// let binary = try linker.link(objects: mutantObjects, into: products, log: log)
+/// ```
+public struct MutantLinker: Sendable {
+  /// The arguments of SwiftPM's link of the test binary.
+  var arguments: [String]
+  /// The object files it links, in order.
+  var objects: [String]
+  /// The test binary's file name.
+  public var binaryName: String
+  /// The module whose objects are swapped.
+  public var module: String
+
+  /// Reads the link of `packageName`'s test binary from the plan of the last build in
+  /// `scratch`. Call it in the same build turn as that build (``ExerciseRun/build(_:inTurn:)``):
+  /// the objects it names are that build's until the next one.
+  public init(scratch: URL, packageName: String, module: String) throws {
+    let binaryName = "\(packageName)PackageTests.xctest"
+    self.binaryName = binaryName
+    self.module = module
+    guard let plan = BuildPlan.read(scratch.appendingPathComponent("debug.yaml")) else {
+      throw WorkshopError(
+        "cannot read the build plan \(scratch.path)/debug.yaml to link the tests against each "
+          + "mutant; delete \(scratch.path) and grade again.")
+    }
+    guard
+      let link = plan.commands.first(where: { command in
+        LinkJobs.isLink(command.arguments)
+          && command.outputs.contains { $0.hasSuffix("/" + binaryName) }
+      }),
+      let list = link.arguments.first(where: { $0.hasPrefix("@") }),
+      let text = try? String(contentsOfFile: String(list.dropFirst()), encoding: .utf8)
+    else {
+      throw WorkshopError(
+        "the build plan in \(scratch.path) has no link of \(binaryName) with a file list, so "
+          + "the tests cannot be linked against each mutant.")
+    }
+    arguments = link.arguments
+    objects = text.split(separator: "\n").map {
+      $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+    }
+  }
+
+  /// The objects of the module in the link, as paths.
+  public var moduleObjects: [String] {
+    objects.filter { $0.contains("/\(module).build/") }
+  }
+
+  /// Links the test binary with the module's objects replaced by the `.o` files in `objects`
+  /// (a folder), into `products` (emptied first). Returns the binary, or the linker's words
+  /// when it fails.
+  public func link(objects folder: URL, into products: URL, log: URL) throws
+    -> Result<URL, WorkshopError>
+  {
+    let manager = FileManager.default
+    try? manager.removeItem(at: products)
+    try manager.createDirectory(at: products, withIntermediateDirectories: true)
+    let replacements = try manager.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+    var list: [String] = []
+    var replaced = false
+    for object in objects {
+      guard object.contains("/\(module).build/") else {
+        list.append(object)
+        continue
+      }
+      if !replaced { list += replacements }
+      replaced = true
+    }
+    let listFile = products.appendingPathComponent("Objects.LinkFileList")
+    try Data(list.map { "\"\($0)\"" }.joined(separator: "\n").utf8).write(to: listFile)
+    let binary = products.appendingPathComponent(binaryName)
+    var command: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "-o", index + 1 < arguments.count {
+        command += ["-o", binary.path]
+        index += 2
+        continue
+      }
+      command.append(argument.hasPrefix("@") ? "@" + listFile.path : argument)
+      index += 1
+    }
+    if let swiftc = command.first,
+      manager.isExecutableFile(
+        atPath: URL(fileURLWithPath: swiftc).deletingLastPathComponent()
+          .appendingPathComponent("ld.lld").path)
+    {
+      // Speed measure: lld links a test binary about three times faster than the default
+      // linker (``LinkJobs``).
+      command.append("-use-ld=lld")
+    }
+    let outcome = try ProcessRunner.run(command, in: products, log: log, timeLimit: 300)
+    try? manager.removeItem(at: listFile)
+    guard outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut else {
+      let words = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      return .failure(
+        WorkshopError(
+          "linking the tests against a mutant failed (see \(log.path)): "
+            + words.split(separator: "\n").prefix(5).joined(separator: "\n")))
+    }
+    return .success(binary)
+  }
+}

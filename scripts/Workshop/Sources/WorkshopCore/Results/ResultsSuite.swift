@@ -1,0 +1,93 @@
+import Foundation
+
+/// What grading the tests a learner wrote found, in `results.json` (`suite` of an exercise of
+/// kind `tests`): see ``ResultsSchema`` for the meaning of each key.
+public struct ResultsSuite: Codable, Sendable, Equatable {
+  /// A test that does not pass against the correct feature.
+  public struct WrongTest: Codable, Sendable, Equatable {
+    public var name: String
+    public var outcome: String
+    public var message: String
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+      case name, outcome, message
+    }
+
+    public init(name: String, outcome: String, message: String) {
+      self.name = name
+      self.outcome = outcome
+      self.message = message
+    }
+  }
+
+  /// One mutant of the feature, caught or not.
+  public struct Mutant: Codable, Sendable, Equatable {
+    public var name: String
+    public var behaviour: String
+    public var step: Int
+    public var points: Int
+    public var caught: Bool
+    public var caughtBy: String?
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+      case name, behaviour, step, points, caught
+      case caughtBy = "caught_by"
+    }
+
+    public init(
+      name: String, behaviour: String, step: Int, points: Int, caught: Bool, caughtBy: String?
+    ) {
+      self.name = name
+      self.behaviour = behaviour
+      self.step = step
+      self.points = points
+      self.caught = caught
+      self.caughtBy = caughtBy
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
+      try container.encode(behaviour, forKey: .behaviour)
+      try container.encode(step, forKey: .step)
+      try container.encode(points, forKey: .points)
+      try container.encode(caught, forKey: .caught)
+      try container.encode(caughtBy, forKey: .caughtBy)
+    }
+  }
+
+  public var tests: [String]
+  public var wrongTests: [WrongTest]
+  public var realTimeTests: [String]
+  public var mutants: [Mutant]
+
+  public enum CodingKeys: String, CodingKey, CaseIterable {
+    case tests, mutants
+    case wrongTests = "wrong_tests"
+    case realTimeTests = "real_time_tests"
+  }
+
+  public init(
+    tests: [String], wrongTests: [WrongTest], realTimeTests: [String], mutants: [Mutant]
+  ) {
+    self.tests = tests
+    self.wrongTests = wrongTests
+    self.realTimeTests = realTimeTests
+    self.mutants = mutants
+  }
+
+  /// The `results.json` form of `report`.
+  public init(_ report: SuiteReport) {
+    self.init(
+      tests: report.tests,
+      wrongTests: report.wrongTests.map {
+        WrongTest(name: $0.test, outcome: $0.status.rawValue, message: $0.message)
+      },
+      realTimeTests: report.realTime.map(\.test),
+      mutants: report.verdicts.map {
+        Mutant(
+          name: $0.mutant.name, behaviour: $0.mutant.behaviour, step: $0.mutant.step,
+          points: $0.mutant.points, caught: $0.isCaught, caughtBy: $0.caughtBy)
+      })
+  }
+}

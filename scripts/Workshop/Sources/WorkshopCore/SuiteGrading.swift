@@ -1,0 +1,190 @@
+import Foundation
+
+/// Grades a test suite a learner wrote by the bugs it catches: the grading of a test-writing
+/// exercise (kind `tests`).
+///
+/// 1. The suite is built once, with the reference feature (``ExerciseRun``, sandboxed runs as
+///    for any submission); in the same build turn its test binary is linked again against each
+///    mutant's module (``MutantObjects``, ``MutantLinker``): one compile of the learner's tests,
+///    one link per mutant.
+/// 2. Its tests are listed (in the sandbox) and run against the reference feature
+///    ``referenceRuns`` times. A test that fails, crashes, times out or flickers there is a
+///    *wrong test*: it is named with its first message and catches nothing.
+/// 3. The other tests run against each mutant. A mutant is caught when one of them fails,
+///    crashes or times out against it, and again when that test runs alone against it once
+///    more (so a test that fails at random does not catch). A run whose event stream is refused
+///    catches nothing.
+///
+/// Inside the sandbox every binary is at the same path, with the same arguments and
+/// environment, in a fresh scratch folder: a test cannot tell which mutant it runs against,
+/// nor count its runs, except by the feature's behaviour.
+///
+/// ```swift
+/// let grading = SuiteGrading(
+///   sources: sources, package: package, scratch: scratch, work: run,
+///   mutantObjects: objects)
+/// if case .graded(let report) = try grading.grade(.learner(files)) { print(report.points) }
+/// ```
+public struct SuiteGrading: Sendable {
+  public var sources: ExerciseSources
+  public var package: URL
+  public var scratch: URL
+  /// This grading's own folder: products, logs, event streams.
+  public var work: URL
+  public var sandbox: Sandbox?
+  public var buildTurns: BuildTurns?
+  public var mutantObjects: MutantObjects
+  /// The mutants to run, in the manifest's order (all of them unless the caller chooses).
+  public var mutants: [ManifestMutant]
+  public var directRebuild: Bool
+
+  /// How many times the suite runs against the reference feature.
+  public static let referenceRuns = 3
+  /// A test that runs this long against the reference feature waits for real time.
+  public static let realTimeSeconds = 0.5
+
+  public init(
+    sources: ExerciseSources, package: URL, scratch: URL, work: URL, sandbox: Sandbox? = nil,
+    buildTurns: BuildTurns? = nil, mutantObjects: MutantObjects,
+    mutants: [ManifestMutant]? = nil, directRebuild: Bool = true
+  ) {
+    self.sources = sources
+    self.package = package
+    self.scratch = scratch
+    self.work = work
+    self.sandbox = sandbox
+    self.buildTurns = buildTurns
+    self.mutantObjects = mutantObjects
+    self.mutants = mutants ?? sources.manifest.mutants
+    self.directRebuild = directRebuild
+  }
+
+  /// How the grading ended.
+  public enum Outcome: Sendable {
+    /// The suite does not compile: the compiler's errors.
+    case compileError(String)
+    /// The test binary failed while listing its tests: what happened, in plain words.
+    case loadFailure(String)
+    case graded(SuiteReport)
+  }
+
+  /// Grades `suite`.
+  public func grade(_ suite: SuiteVariant) throws -> Outcome {
+    let manager = FileManager.default
+    try? manager.removeItem(at: work)
+    try manager.createDirectory(at: work, withIntermediateDirectories: true)
+    let objects = try mutants.map { try mutantObjects.folder(for: $0.name) }
+    let manifest = sources.manifest
+    let run = ExerciseRun(
+      sources: sources, package: package, scratch: scratch,
+      products: work.appendingPathComponent("products/reference"),
+      buildLog: work.appendingPathComponent("build.log"), sandbox: sandbox,
+      buildTurns: buildTurns, directRebuild: directRebuild, suite: suite)
+    let built: Result<(URL, [URL]), WorkshopError> = try run.build(.solution) { result in
+      switch result {
+      case .failed(let message): return .failure(WorkshopError(message))
+      case .built(.swiftTest):
+        return .failure(
+          WorkshopError("grading the tests a learner writes needs the test binary (Linux)."))
+      case .built(.binary(let reference)):
+        let linker = try MutantLinker(
+          scratch: scratch, packageName: manifest.id, module: manifest.module)
+        var binaries: [URL] = []
+        for (index, folder) in objects.enumerated() {
+          let products = work.appendingPathComponent("products/mutant-\(index + 1)")
+          switch try linker.link(
+            objects: folder, into: products,
+            log: work.appendingPathComponent("link-\(index + 1).log"))
+          {
+          case .success(let binary): binaries.append(binary)
+          case .failure(let error):
+            throw WorkshopError(
+              "mutant \"\(mutants[index].name)\" of \(manifest.id): \(error.description) A mutant "
+                + "may change function bodies only, never a declaration.")
+          }
+        }
+        return .success((reference, binaries))
+      }
+    }
+    let (reference, binaries): (URL, [URL])
+    switch built {
+    case .failure(let error): return .compileError(error.description)
+    case .success(let pair): (reference, binaries) = pair
+    }
+    let tests: [ListedTest]
+    switch try TestListing.list(
+      binary: reference, testModule: manifest.testModule, sandbox: sandbox, work: work)
+    {
+    case .failure(let error): return .loadFailure(error.description)
+    case .success(let listed): tests = listed
+    }
+    return .graded(try runs(tests: tests, reference: reference, mutants: binaries))
+  }
+
+  private func runner(_ keys: [String], binary: URL, work: URL) -> TestRunner {
+    let manifest = sources.manifest
+    return TestRunner(
+      testModule: manifest.testModule, testIDs: keys,
+      timeLimitSeconds: manifest.timeLimitSeconds, budgetSeconds: manifest.budgetSeconds,
+      products: .binary(binary), work: work, sandbox: sandbox, someTestsOnly: true)
+  }
+
+  /// Runs the listed tests against the reference feature, then the right ones against each
+  /// mutant.
+  private func runs(tests: [ListedTest], reference: URL, mutants binaries: [URL]) throws
+    -> SuiteReport
+  {
+    let keys = tests.map(\.key)
+    var wrong: [String: SuiteReport.WrongTest] = [:]
+    var seconds: [String: Double] = [:]
+    if !keys.isEmpty {
+      for time in 1...Self.referenceRuns {
+        let results = try runner(
+          keys, binary: reference, work: work.appendingPathComponent("reference-\(time)")
+        ).runAll()
+        for key in keys {
+          let outcome = results.outcomes[key] ?? TestRunner.Outcome(status: .notRun)
+          if outcome.status != .passed, wrong[key] == nil {
+            wrong[key] = SuiteReport.WrongTest(
+              test: key, status: outcome.status,
+              message: outcome.message(hidingSource: false) ?? "It did not pass.",
+              passedRuns: time - 1)
+          }
+          if let ran = results.seconds[key] { seconds[key] = min(seconds[key] ?? ran, ran) }
+        }
+      }
+    }
+    let right = keys.filter { wrong[$0] == nil }
+    var verdicts: [SuiteReport.Verdict] = []
+    for (index, mutant) in mutants.enumerated() {
+      verdicts.append(
+        SuiteReport.Verdict(
+          mutant: mutant,
+          caughtBy: try catcher(
+            of: binaries[index], among: right,
+            work: work.appendingPathComponent("mutant-\(index + 1)"))))
+    }
+    return SuiteReport(
+      tests: keys, wrongTests: keys.compactMap { wrong[$0] },
+      realTime: keys.compactMap { key in
+        seconds[key].flatMap {
+          $0 >= Self.realTimeSeconds ? SuiteReport.TimedTest(test: key, seconds: $0) : nil
+        }
+      },
+      verdicts: verdicts)
+  }
+
+  /// The first of `keys` (in their order) that fails against the mutant `binary`, twice; nil
+  /// when none does.
+  private func catcher(of binary: URL, among keys: [String], work: URL) throws -> String? {
+    guard !keys.isEmpty else { return nil }
+    let results = try runner(keys, binary: binary, work: work).runAll()
+    guard results.refusals.isEmpty else { return nil }
+    for key in keys where results.outcomes[key]?.status != .passed {
+      let again = try runner([key], binary: binary, work: work.appendingPathComponent("again"))
+        .runAll()
+      if again.refusals.isEmpty, again.outcomes[key]?.status != .passed { return key }
+    }
+    return nil
+  }
+}

@@ -138,12 +138,24 @@ public final class ExerciseChecker: Sendable {
         products: products, work: runs.appendingPathComponent("tests")
       ).run()
     }
-    let lines = listed.map {
+    var lines = listed.map {
       ExerciseReport.Line(test: $0, outcome: outcomes[$0.key] ?? .init(status: .notRun))
     }
-    return ExerciseReport(
+    // Where the learner writes tests, tests that pass against the feature meet the lesson's
+    // mutants next.
+    if manifest.gradesTests, !lines.isEmpty, lines.allSatisfy(\.passed),
+      case .binary = products
+    {
+      progress(.testing)
+      lines += try lessonMutants(
+        id, manifest: manifest, package: package, scratch: scratch, keys: listed.map(\.key),
+        runs: runs, progress: progress)
+    }
+    var report = ExerciseReport(
       id: id, title: manifest.title, result: .tested(lines), lesson: lesson,
       buildSeconds: buildSeconds, testSeconds: Date().timeIntervalSince(testsStarted))
+    report.judgedByMutants = manifest.gradesTests
+    return report
   }
 
   /// Builds the exercise: after an edit, directly with the compiler when it can
@@ -162,7 +174,7 @@ public final class ExerciseChecker: Sendable {
   /// Empties a build folder when the library has changed since it was filled (once per folder
   /// and checker: hashing the library takes a moment, and it does not change while a learner
   /// works).
-  private func prepareLibrary(in folder: URL) throws {
+  func prepareLibrary(in folder: URL) throws {
     guard preparedFolders.insert(folder.path) else { return }
     try LibraryFingerprint(packages: layout.packages).prepare(buildFolder: folder)
   }

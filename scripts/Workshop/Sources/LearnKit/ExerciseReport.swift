@@ -65,6 +65,10 @@ public struct ExerciseReport: Sendable {
   /// Seconds spent building and running the tests.
   public var buildSeconds: Double
   public var testSeconds: Double
+  /// Where the learner writes tests: a step is judged by the lesson's mutants its tests catch
+  /// (lines whose key starts with `mutant `) and by the learner's tests that fail against the
+  /// feature, never by the learner's own tests passing (an empty test passes too).
+  public var judgedByMutants = false
 
   public init(
     id: String, title: String, result: Result, lesson: LessonParagraphs, buildSeconds: Double = 0,
@@ -104,7 +108,10 @@ public struct ExerciseReport: Sendable {
   public var stepStatuses: [(step: Int, passed: Bool?)] {
     guard stepCount > 0 else { return [] }
     return (1...stepCount).map { step in
-      let tests = lines.filter { $0.test.steps.contains(step) }
+      let tests = lines.filter {
+        $0.test.steps.contains(step)
+          && (!judgedByMutants || $0.test.key.hasPrefix("mutant ") || !$0.passed)
+      }
       return (step, tests.isEmpty ? nil : tests.allSatisfy(\.passed))
     }
   }

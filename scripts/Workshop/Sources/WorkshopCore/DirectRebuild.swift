@@ -252,6 +252,14 @@ public struct DirectRebuild: Sendable {
 
   private var planFile: URL { recordFolder.appendingPathComponent("plan.json") }
 
+  /// The plan of the package's last build, as recorded: the build folder's own plan
+  /// (`debug.yaml`) may be another package's by now, when a direct rebuild found nothing to do
+  /// after that package was built there. Nil when there is no record.
+  public var recordedPlan: BuildPlan? {
+    guard let data = try? Data(contentsOf: planFile) else { return nil }
+    return try? JSONDecoder().decode(BuildPlan.self, from: data)
+  }
+
   private func isInPackage(_ path: String) -> Bool {
     path.hasPrefix(package.path + "/Sources/") || path.hasPrefix(package.path + "/Tests/")
   }

@@ -12,12 +12,16 @@ import Foundation
 /// shows each at the same path, so nothing but its behaviour tells a test which one it runs.
 ///
 /// ```swift
-/// let linker = try MutantLinker(scratch: scratch, packageName: id, module: "Noticeboard")
+/// let linker = try MutantLinker(
+///   package: package, scratch: scratch, packageName: id, module: "Noticeboard")
 /// let binary = try linker.link(objects: mutantObjects, into: products, log: log)
 /// ```
 public struct MutantLinker: Sendable {
   /// The arguments of SwiftPM's link of the test binary.
   var arguments: [String]
+  /// The processes the driver runs for that link, when known (``LinkJobs``): run directly,
+  /// they skip the driver's start-up.
+  var jobs: [[String]]?
   /// The object files it links, in order.
   var objects: [String]
   /// The test binary's file name.
@@ -25,14 +29,25 @@ public struct MutantLinker: Sendable {
   /// The module whose objects are swapped.
   public var module: String
 
-  /// Reads the link of `packageName`'s test binary from the plan of the last build in
-  /// `scratch`. Call it in the same build turn as that build (``ExerciseRun/build(_:inTurn:)``):
-  /// the objects it names are that build's until the next one.
-  public init(scratch: URL, packageName: String, module: String) throws {
+  /// Reads the link of `packageName`'s test binary from the plan of the last build of `package`
+  /// in `scratch`: its ``DirectRebuild`` record's, else the build folder's own. Call it in the
+  /// same build turn as that build (``ExerciseRun/build(_:inTurn:)``): the objects it names are
+  /// that build's until the next one.
+  ///
+  /// - Parameter recordFolder: where the package's ``DirectRebuild`` keeps its record, when
+  ///   not in the package folder itself (the learner tool keeps it in its own folder).
+  public init(
+    package: URL, scratch: URL, packageName: String, module: String, recordFolder: URL? = nil
+  ) throws {
     let binaryName = "\(packageName)PackageTests.xctest"
     self.binaryName = binaryName
     self.module = module
-    guard let plan = BuildPlan.read(scratch.appendingPathComponent("debug.yaml")) else {
+    let recorded = DirectRebuild(
+      package: package, scratch: scratch,
+      recordFolder: recordFolder ?? ExerciseBuild.directRecord(for: package)
+    ).recordedPlan
+    guard let plan = recorded ?? BuildPlan.read(scratch.appendingPathComponent("debug.yaml"))
+    else {
       throw WorkshopError(
         "cannot read the build plan \(scratch.path)/debug.yaml to link the tests against each "
           + "mutant; delete \(scratch.path) and grade again.")
@@ -50,6 +65,7 @@ public struct MutantLinker: Sendable {
           + "the tests cannot be linked against each mutant.")
     }
     arguments = link.arguments
+    jobs = link.jobs
     objects = text.split(separator: "\n").map {
       $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
     }
@@ -80,6 +96,9 @@ public struct MutantLinker: Sendable {
       }
       if !replaced { list += replacements }
       replaced = true
+    }
+    if let jobs {
+      return try linkWithJobs(jobs, objects: replacements, into: products, log: log)
     }
     let listFile = products.appendingPathComponent("Objects.LinkFileList")
     try Data(list.map { "\"\($0)\"" }.joined(separator: "\n").utf8).write(to: listFile)
@@ -115,5 +134,46 @@ public struct MutantLinker: Sendable {
             + words.split(separator: "\n").prefix(5).joined(separator: "\n")))
     }
     return .success(binary)
+  }
+
+  /// Runs the driver's `jobs` with the module's objects replaced by `replacements` and every
+  /// file they write (`-o`) moved into `products`.
+  private func linkWithJobs(
+    _ jobs: [[String]], objects replacements: [String], into products: URL, log: URL
+  ) throws -> Result<URL, WorkshopError> {
+    var moved: [String: String] = [:]
+    for job in jobs {
+      if let index = job.firstIndex(of: "-o"), index + 1 < job.count {
+        let old = job[index + 1]
+        moved[old] =
+          products.appendingPathComponent(URL(fileURLWithPath: old).lastPathComponent)
+          .path
+      }
+    }
+    for job in jobs {
+      var command: [String] = []
+      var replaced = false
+      for word in job {
+        if word.hasSuffix(".o"), word.contains("/\(module).build/") {
+          if !replaced { command += replacements }
+          replaced = true
+        } else if let new = moved[word] {
+          command.append(new)
+        } else if word.hasPrefix("@"), let new = moved[String(word.dropFirst())] {
+          command.append("@" + new)
+        } else {
+          command.append(word)
+        }
+      }
+      let outcome = try ProcessRunner.run(command, in: products, log: log, timeLimit: 300)
+      guard outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut else {
+        let words = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        return .failure(
+          WorkshopError(
+            "linking the tests against a mutant failed (see \(log.path)): "
+              + words.split(separator: "\n").prefix(5).joined(separator: "\n")))
+      }
+    }
+    return .success(products.appendingPathComponent(binaryName))
   }
 }

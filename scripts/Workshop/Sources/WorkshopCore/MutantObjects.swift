@@ -69,7 +69,7 @@ public final class MutantObjects: Sendable {
         return []
       }
       let linker = try MutantLinker(
-        scratch: scratch, packageName: manifest.id, module: manifest.module)
+        package: package, scratch: scratch, packageName: manifest.id, module: manifest.module)
       try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
       return try linker.moduleObjects.map { path in
         let source = URL(fileURLWithPath: path)

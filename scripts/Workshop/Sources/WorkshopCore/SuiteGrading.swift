@@ -11,9 +11,8 @@ import Foundation
 ///    ``referenceRuns`` times. A test that fails, crashes, times out or flickers there is a
 ///    *wrong test*: it is named with its first message and catches nothing.
 /// 3. The other tests run against each mutant. A mutant is caught when one of them fails,
-///    crashes or times out against it, and again when that test runs alone against it once
-///    more (so a test that fails at random does not catch). A run whose event stream is refused
-///    catches nothing.
+///    crashes or times out against it. A run whose event stream is refused catches nothing.
+///    Links and runs go side by side, one per core.
 ///
 /// Inside the sandbox every binary is at the same path, with the same arguments and
 /// environment, in a fresh scratch folder: a test cannot tell which mutant it runs against,
@@ -42,6 +41,9 @@ public struct SuiteGrading: Sendable {
   public static let referenceRuns = 3
   /// A test that runs this long against the reference feature waits for real time.
   public static let realTimeSeconds = 0.5
+
+  /// Runs links and test processes side by side, one per core.
+  private var queue: WorkQueue { WorkQueue(width: ProcessInfo.processInfo.activeProcessorCount) }
 
   public init(
     sources: ExerciseSources, package: URL, scratch: URL, work: URL, sandbox: Sandbox? = nil,
@@ -88,19 +90,25 @@ public struct SuiteGrading: Sendable {
           WorkshopError("grading the tests a learner writes needs the test binary (Linux)."))
       case .built(.binary(let reference)):
         let linker = try MutantLinker(
-          scratch: scratch, packageName: manifest.id, module: manifest.module)
+          package: package, scratch: scratch, packageName: manifest.id, module: manifest.module)
+        // The links, and later the runs, use every core: each is a process of its own.
+        let links = queue.map(Array(objects.enumerated())) { index, folder in
+          Result {
+            try linker.link(
+              objects: folder,
+              into: work.appendingPathComponent("products/mutant-\(index + 1)"),
+              log: work.appendingPathComponent("link-\(index + 1).log")
+            ).get()
+          }
+        }
         var binaries: [URL] = []
-        for (index, folder) in objects.enumerated() {
-          let products = work.appendingPathComponent("products/mutant-\(index + 1)")
-          switch try linker.link(
-            objects: folder, into: products,
-            log: work.appendingPathComponent("link-\(index + 1).log"))
-          {
+        for (index, link) in links.enumerated() {
+          switch link {
           case .success(let binary): binaries.append(binary)
           case .failure(let error):
             throw WorkshopError(
-              "mutant \"\(mutants[index].name)\" of \(manifest.id): \(error.description) A mutant "
-                + "may change function bodies only, never a declaration.")
+              "mutant \"\(mutants[index].name)\" of \(manifest.id): \(error) A mutant may "
+                + "change function bodies only, never a declaration.")
           }
         }
         return .success((reference, binaries))
@@ -137,32 +145,40 @@ public struct SuiteGrading: Sendable {
     let keys = tests.map(\.key)
     var wrong: [String: SuiteReport.WrongTest] = [:]
     var seconds: [String: Double] = [:]
-    if !keys.isEmpty {
-      for time in 1...Self.referenceRuns {
-        let results = try runner(
-          keys, binary: reference, work: work.appendingPathComponent("reference-\(time)")
-        ).runAll()
-        for key in keys {
-          let outcome = results.outcomes[key] ?? TestRunner.Outcome(status: .notRun)
-          if outcome.status != .passed, wrong[key] == nil {
-            wrong[key] = SuiteReport.WrongTest(
-              test: key, status: outcome.status,
-              message: outcome.message(hidingSource: false) ?? "It did not pass.",
-              passedRuns: time - 1)
-          }
-          if let ran = results.seconds[key] { seconds[key] = min(seconds[key] ?? ran, ran) }
+    let referenceResults =
+      keys.isEmpty
+      ? []
+      : queue.map(Array(1...Self.referenceRuns)) { time in
+        Result {
+          try runner(
+            keys, binary: reference, work: work.appendingPathComponent("reference-\(time)")
+          )
+          .runAll()
         }
+      }
+    for (index, result) in referenceResults.enumerated() {
+      let results = try result.get()
+      for key in keys {
+        let outcome = results.outcomes[key] ?? TestRunner.Outcome(status: .notRun)
+        if outcome.status != .passed, wrong[key] == nil {
+          wrong[key] = SuiteReport.WrongTest(
+            test: key, status: outcome.status,
+            message: outcome.message(hidingSource: false) ?? "It did not pass.",
+            passedRuns: index)
+        }
+        if let ran = results.seconds[key] { seconds[key] = min(seconds[key] ?? ran, ran) }
       }
     }
     let right = keys.filter { wrong[$0] == nil }
+    let catchers = queue.map(Array(binaries.enumerated())) { index, binary in
+      Result {
+        try catcher(
+          of: binary, among: right, work: work.appendingPathComponent("mutant-\(index + 1)"))
+      }
+    }
     var verdicts: [SuiteReport.Verdict] = []
     for (index, mutant) in mutants.enumerated() {
-      verdicts.append(
-        SuiteReport.Verdict(
-          mutant: mutant,
-          caughtBy: try catcher(
-            of: binaries[index], among: right,
-            work: work.appendingPathComponent("mutant-\(index + 1)"))))
+      verdicts.append(SuiteReport.Verdict(mutant: mutant, caughtBy: try catchers[index].get()))
     }
     return SuiteReport(
       tests: keys, wrongTests: keys.compactMap { wrong[$0] },
@@ -174,17 +190,12 @@ public struct SuiteGrading: Sendable {
       verdicts: verdicts)
   }
 
-  /// The first of `keys` (in their order) that fails against the mutant `binary`, twice; nil
-  /// when none does.
+  /// The first of `keys` (in their order) that does not pass against the mutant `binary`; nil
+  /// when every one passes, or the run's event stream was refused.
   private func catcher(of binary: URL, among keys: [String], work: URL) throws -> String? {
     guard !keys.isEmpty else { return nil }
     let results = try runner(keys, binary: binary, work: work).runAll()
     guard results.refusals.isEmpty else { return nil }
-    for key in keys where results.outcomes[key]?.status != .passed {
-      let again = try runner([key], binary: binary, work: work.appendingPathComponent("again"))
-        .runAll()
-      if again.refusals.isEmpty, again.outcomes[key]?.status != .passed { return key }
-    }
-    return nil
+    return keys.first { results.outcomes[$0]?.status != .passed }
   }
 }

@@ -1,0 +1,74 @@
+import Dependencies
+import DependenciesTestSupport
+import Foundation
+import Noticeboard
+import Testing
+
+@MainActor
+@Suite("Step 3: notes get their id and date from dependencies")
+struct NotesTests {
+  @Test func notesGetTheirIdsFromTheUUIDDependency() {
+    let model = withDependencies {
+      $0.uuid = .incrementing
+      $0.date = .constant(noon)
+    } operation: {
+      NoticeboardModel()
+    }
+
+    model.addNote("Milk")
+    model.addNote("Eggs")
+    let ids = model.notes.map(\.id)
+    #expect(
+      ids == [UUID(0), UUID(1)],
+      """
+      With an incrementing UUID generator, two notes were added: their ids should be UUID(0) \
+      and UUID(1), but they were \(shown(ids)).
+      """)
+  }
+
+  @Test(
+    .dependencies {
+      $0.uuid = .incrementing
+      $0.date = .constant(noon)
+    })
+  func notesGetTheirDateFromTheDateDependency() {
+    let model = NoticeboardModel()
+
+    model.addNote("Milk")
+    let dates = model.notes.map(\.createdAt)
+    #expect(
+      dates == [noon],
+      """
+      With the date dependency fixed at noon, a note was added: its date should be noon, \
+      but the notes' dates were \(shown(dates)).
+      """)
+  }
+
+  @Test(
+    .dependencies {
+      $0.uuid = .incrementing
+      $0.date = .constant(noon)
+    },
+    arguments: [["Milk"], ["Milk", "Eggs"], ["Milk", "Eggs", "Bread"]])
+  func notesKeepTheOrderTheyWereAddedIn(texts: [String]) {
+    let model = NoticeboardModel()
+
+    for text in texts {
+      model.addNote(text)
+    }
+    let added = model.notes.map(\.text)
+    #expect(
+      added == texts,
+      """
+      The notes \(texts) were added one after another: they should be listed in that order, \
+      the newest last, but they were listed as \(added).
+      """)
+    let ids = model.notes.map(\.id)
+    #expect(
+      ids == texts.indices.map(UUID.init),
+      """
+      With a new incrementing UUID generator, the notes \(texts) were added one after another: \
+      their ids should count up from UUID(0) in that order, but they were \(shown(ids)).
+      """)
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import WorkshopCore
+
+extension ExerciseChecker {
+  /// The build folder of the lesson's mutants: apart from the exercises', so building them never
+  /// undoes a learner's build (their module has the exercise's own module name).
+  var mutantScratch: URL { work.appendingPathComponent("mutants-scratch") }
+
+  /// Runs the learner's tests (`keys`, all passing against the feature) against each mutant the
+  /// lesson names (``ManifestMutant/inLesson``), and gives one line per mutant: passed when a
+  /// test caught it, failed with what to check when none did. The tests are linked again
+  /// against each mutant's module (``MutantLinker``), which is built once (``MutantObjects``).
+  func lessonMutants(
+    _ id: String, manifest: ExerciseManifest, package: URL, scratch: URL, keys: [String],
+    runs: URL, progress: @escaping (Progress) -> Void
+  ) throws -> [ExerciseReport.Line] {
+    let lesson = manifest.mutants.filter(\.inLesson)
+    guard !lesson.isEmpty else { return [] }
+    try prepareLibrary(in: mutantScratch)
+    let sources = try ExerciseSources(id: id, layout: layout)
+    let objects = MutantObjects(
+      sources: sources, package: work.appendingPathComponent("mutants/\(id)"),
+      scratch: mutantScratch, logs: runs.appendingPathComponent("mutants"), buildTurns: nil)
+    let linker = try MutantLinker(
+      package: package, scratch: scratch, packageName: id, module: manifest.module,
+      recordFolder: work.appendingPathComponent("direct/\(id)"))
+    return try lesson.enumerated().map { index, mutant in
+      let folder = runs.appendingPathComponent("mutant-\(index + 1)")
+      if !FileManager.default.fileExists(
+        atPath: mutantScratch.appendingPathComponent(
+          "workshop-mutants/\(id)/\(mutant.name)/objects"
+        ).path)
+      {
+        progress(.building(first: true, detail: "the lesson's mutants (once)"))
+      }
+      let binary = try linker.link(
+        objects: try objects.folder(for: mutant.name),
+        into: folder.appendingPathComponent("products"),
+        log: folder.appendingPathComponent("link.log")
+      ).get()
+      progress(.testing)
+      let results = try TestRunner(
+        testModule: manifest.testModule, testIDs: keys,
+        timeLimitSeconds: manifest.timeLimitSeconds, budgetSeconds: manifest.budgetSeconds,
+        products: .binary(binary), work: folder.appendingPathComponent("tests")
+      ).runAll()
+      let catcher = keys.first { results.outcomes[$0]?.status != .passed }
+      let step =
+        manifest.steps.indices.contains(mutant.step - 1)
+        ? manifest.steps[mutant.step - 1] : nil
+      let test = ListedTest(
+        key: "mutant \(mutant.name)",
+        name: "catches a feature where this goes wrong: "
+          + mutant.behaviour, steps: [mutant.step], suite: step)
+      guard catcher == nil else {
+        return ExerciseReport.Line(test: test, outcome: .init(status: .passed))
+      }
+      return ExerciseReport.Line(
+        test: test,
+        outcome: .init(
+          status: .failed,
+          explanation:
+            "Every one of your tests passes against a feature that gets this wrong: "
+            + "\(mutant.behaviour). Write a test that checks it, and fails on such a feature."))
+    }
+  }
+}

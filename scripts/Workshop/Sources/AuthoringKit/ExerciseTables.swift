@@ -30,6 +30,9 @@ public struct ExerciseTables: Sendable {
     case workspace
     /// exercise, what you rebuild.
     case learners
+    /// Not a table of exercises: the documentation of `results.json` (``ResultsSchema``), kept
+    /// beside the types it documents and written into Workspace.md the same way.
+    case resultsSchema = "results-schema"
   }
 
   public var layout: WorkspaceLayout
@@ -42,6 +45,7 @@ public struct ExerciseTables: Sendable {
 
   /// The table of `style`, one line per exercise of the catalogue, with its header.
   public func table(_ style: Style) throws -> String {
+    if style == .resultsSchema { return ResultsSchema.markdown }
     let catalogue = try layout.catalogue()
     let present = Set(try layout.exerciseIDs())
     var lines: [String]
@@ -77,6 +81,8 @@ public struct ExerciseTables: Sendable {
       for entry in catalogue.entries {
         lines.append("| `\(entry.id)` | \(cell(entry.summary)) |")
       }
+    case .resultsSchema:
+      lines = []
     }
     return lines.joined(separator: "\n")
   }
@@ -114,7 +120,8 @@ public struct ExerciseTables: Sendable {
         throw WorkshopError(
           "\(file): \"\(line)\" has no \(Self.endMarker) after it; add one below the table.")
       }
-      output.append(contentsOf: try table(style).split(separator: "\n"))
+      output.append(
+        contentsOf: try table(style).split(separator: "\n", omittingEmptySubsequences: false))
       lines = lines[end...]
     }
     return output.joined(separator: "\n")

@@ -78,6 +78,12 @@ public struct GradedExercise: Codable, Sendable, Equatable {
   /// wrong tests, tests that wait for real time, each mutant caught or not); the mutants are
   /// also ``tests``, one row each. Nil otherwise.
   public var suite: SuiteReport? = nil
+  /// Whether the learner wrote tests here (kind `tests`): then ``tests`` holds one row per
+  /// mutant of the feature, passed when caught. Nil for the other exercises.
+  public var writesTests: Bool? = nil
+
+  /// Whether ``tests`` are mutants the learner's tests catch, not tests of the learner's code.
+  public var rowsAreMutants: Bool { writesTests == true }
 
   public init(
     id: String, title: String, status: ExerciseStatus, notes: [String], tests: [TestResult],

@@ -9,6 +9,14 @@ extension Grader {
   func gradeSuite(
     _ submission: Submission, found: LearnerSources.Found?, slot: Int, _ sources: ExerciseSources
   ) throws -> GradedExercise {
+    var exercise = try gradeSuiteRows(submission, found: found, slot: slot, sources)
+    exercise.writesTests = true
+    return exercise
+  }
+
+  private func gradeSuiteRows(
+    _ submission: Submission, found: LearnerSources.Found?, slot: Int, _ sources: ExerciseSources
+  ) throws -> GradedExercise {
     let manifest = sources.manifest
     let suite: SuiteVariant
     var notes: [String] = []
@@ -41,13 +49,13 @@ extension Grader {
       return GradedExercise(
         id: manifest.id, title: manifest.title, status: .compileError, notes: notes,
         tests: Self.rows(manifest, status: .error) { _ in
-          "Your tests do not compile, so they catch nothing.\n" + message
+          "Your tests do not compile, so no mutant could be tried.\n" + message
         }, review: review)
     case .loadFailure(let message):
       return GradedExercise(
         id: manifest.id, title: manifest.title, status: .graded, notes: notes + [message],
         tests: Self.rows(manifest, status: .error) { _ in
-          "Not caught: your tests never ran (see the notes)."
+          "Not tried: your tests could not start (see the notes)."
         }, review: review)
     case .graded(let report):
       var exercise = GradedExercise(

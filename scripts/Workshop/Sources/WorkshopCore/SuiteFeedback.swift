@@ -11,8 +11,8 @@ public enum SuiteFeedback {
       id: mutant.behaviour, isVisible: true, status: verdict.isCaught ? .passed : .failed,
       message: verdict.isCaught
         ? nil
-        : "Not caught: with a feature that gets this wrong, every one of your tests still "
-          + "passes. Write a test for step \(mutant.step) that checks it.",
+        : "With a feature that gets this wrong, every one of your tests still passes. Write a "
+          + "test for step \(mutant.step) that checks it.",
       location: nil, points: verdict.isCaught ? mutant.points : 0,
       maximumPoints: mutant.points, hint: nil, steps: [mutant.step])
   }
@@ -30,12 +30,11 @@ public enum SuiteFeedback {
           + "(\(wrong.status.rawValue))"
         : "\(wrong.status == .failed ? "fails" : "ended \(wrong.status.rawValue)") against a "
           + "correct feature"
-      notes.append(
-        "Your test `\(wrong.test)` \(how), so it catches nothing: \(wrong.message)")
+      notes.append("Your test \(wrong.test) \(how), so it catches nothing: \(wrong.message)")
     }
     for timed in report.realTime {
       notes.append(
-        "Your test `\(timed.test)` waited for real time: it took \(duration(timed.seconds)) "
+        "Your test \(timed.test) waited for real time: it took \(duration(timed.seconds)) "
           + "against the correct feature. With a TestClock, it would take none.")
     }
     return notes

@@ -31,7 +31,7 @@ import Testing
     #expect(ResultsSchema.problems() == [])
     #expect(
       ResultsSchema.tables.map(\.typeName) == [
-        "ResultsDocument", "ResultsExercise", "ResultsDiagnosis", "ResultsTest",
+        "ResultsDocument", "ResultsExercise", "ResultsSuite", "ResultsDiagnosis", "ResultsTest",
       ])
   }
 

@@ -72,6 +72,9 @@ struct ExerciseStatistics: Equatable {
   var attention: [Attention]
   /// Learners who passed every test.
   var fullMarks: Int
+  /// Whether the learners wrote tests here: then each "test" is a mutant of the feature, its
+  /// pass rate the share of the class whose tests catch it.
+  var gradesTests: Bool
   /// Each lesson step, in order (empty for an exercise without steps).
   var steps: [StepReach]
 
@@ -102,6 +105,7 @@ struct ExerciseStatistics: Equatable {
     submitted = submittedEntries.count
     compileErrors = submittedEntries.filter { $0.1.status == .compileError }.count
     fullMarks = submittedEntries.filter { $0.1.passedCount == $0.1.tests.count }.count
+    gradesTests = entries.contains { $0.1.suite != nil }
 
     var counts = Array(repeating: 0, count: Self.bandLabels.count)
     for (_, exercise) in submittedEntries {

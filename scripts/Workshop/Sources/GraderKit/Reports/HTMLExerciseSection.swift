@@ -100,11 +100,19 @@ enum HTMLExerciseSection {
   }
 
   private static func testTable(_ exercise: ExerciseStatistics) -> [String] {
+    // Where the learners wrote tests, the rows are the feature's mutants: what the class's tests
+    // catch, and what the class forgets to test.
+    let mutants = exercise.gradesTests
     var lines = [
-      "<h3>Tests, hardest first</h3>",
-      "<table class=\"tests\">",
-      "<thead><tr><th>Test</th><th>Kind</th><th>Points</th><th>Passed by</th>"
-        + "<th>Pass rate</th><th>Chart</th></tr></thead>",
+      mutants
+        ? "<h3>What the class forgets to test: mutants, least caught first</h3>"
+        : "<h3>Tests, hardest first</h3>",
+      "<table class=\"tests\"" + (mutants ? " data-mutants=\"true\"" : "") + ">",
+      (mutants
+        ? "<thead><tr><th>A test should check that…</th><th>Kind</th><th>Points</th>"
+          + "<th>Caught by</th><th>Catch rate</th><th>Chart</th></tr></thead>"
+        : "<thead><tr><th>Test</th><th>Kind</th><th>Points</th><th>Passed by</th>"
+          + "<th>Pass rate</th><th>Chart</th></tr></thead>"),
       "<tbody>",
     ]
     for test in exercise.tests {
@@ -115,14 +123,15 @@ enum HTMLExerciseSection {
           + " data-submitted=\"\(test.submitted)\" data-rate=\""
           + (test.percent.map(String.init) ?? "") + "\">"
           + "<td><code>" + HTMLText.text(test.id) + "</code></td>"
-          + "<td>" + (test.isVisible ? "visible" : "hidden") + "</td>"
+          + "<td>" + (mutants ? "mutant" : test.isVisible ? "visible" : "hidden") + "</td>"
           + "<td class=\"number\">\(test.points)</td>"
           + "<td class=\"number\">\(test.passed) of \(test.submitted)</td>"
           + "<td class=\"number\">" + rate + "</td>"
           + "<td>"
           + SVGChart.meter(
             test.passed, of: test.submitted, color: color,
-            title: "\(test.id): passed by \(test.passed) of \(test.submitted)")
+            title: "\(test.id): \(mutants ? "caught" : "passed") by \(test.passed) of "
+              + "\(test.submitted)")
           + "</td></tr>")
     }
     lines += ["</tbody>", "</table>"]

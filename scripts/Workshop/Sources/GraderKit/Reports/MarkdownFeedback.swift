@@ -76,6 +76,8 @@ public enum MarkdownFeedback {
     switch exercise.status {
     case .missing: return "not submitted"
     case .compileError: return "did not compile"
+    case .graded where exercise.rowsAreMutants:
+      return "\(exercise.passedCount) of \(exercise.tests.count) mutants caught"
     case .graded:
       let count = exercise.tests.count
       if exercise.passedCount == count {
@@ -101,6 +103,11 @@ public enum MarkdownFeedback {
     case .missing:
       blocks.append(
         score + " This exercise is not in your submission yet, so it could not be graded.")
+    case .compileError where exercise.rowsAreMutants:
+      blocks.append(
+        score + " Your tests did not compile, so they could not be tried against the feature's "
+          + "\(exercise.tests.count) mutants. Start with the first error; the others often go "
+          + "away with it.")
     case .compileError:
       let count = exercise.tests.count
       blocks.append(
@@ -122,7 +129,7 @@ public enum MarkdownFeedback {
       return blocks
     case .compileError:
       blocks += compilerOutput(exercise)
-      if !exercise.tests.isEmpty {
+      if !exercise.tests.isEmpty, !exercise.rowsAreMutants {
         blocks.append("Tests waiting to run: " + testList(exercise.tests) + ".")
       }
       return blocks
@@ -142,22 +149,28 @@ public enum MarkdownFeedback {
       blocks.append("**Likely misunderstanding.** " + MarkdownText.paragraph(diagnosis.message))
     }
     let passed = exercise.tests.filter { $0.status == .passed }
+    let mutants = exercise.rowsAreMutants
     if !passed.isEmpty && passed.count < exercise.tests.count {
+      let label = mutants ? "Your tests catch a feature where it goes wrong that " : "Passed: "
       if passed.count <= passedListLimit {
-        blocks.append("Passed: " + testList(passed) + ".")
+        blocks.append(label + testList(passed) + ".")
       } else {
-        blocks.append("Passed: \(passed.count) tests.")
+        blocks.append(label + "\(passed.count) \(mutants ? "behaviours" : "tests").")
       }
     }
     let later = Set(exercise.notReached.map(\.id))
     for test in exercise.tests where test.status != .passed && !later.contains(test.id) {
-      blocks += failure(test)
+      blocks += mutants ? missedMutant(test) : failure(test)
     }
     if let summary = exercise.notReachedSummary {
       blocks.append(
-        "**Not reached yet.** Tests of later steps fail for now, and count against the score "
-          + "until you get there: " + MarkdownText.inline(summary) + ". They are: "
-          + testList(exercise.notReached) + ".")
+        mutants
+          ? "**Not reached yet.** Later steps' mutants are not caught yet either: "
+            + MarkdownText.inline(summary.replacingOccurrences(of: "test", with: "mutant"))
+            + ". A test should check that " + testList(exercise.notReached) + "."
+          : "**Not reached yet.** Tests of later steps fail for now, and count against the "
+            + "score until you get there: " + MarkdownText.inline(summary) + ". They are: "
+            + testList(exercise.notReached) + ".")
     }
     return blocks
   }
@@ -195,6 +208,18 @@ public enum MarkdownFeedback {
     }
     if let hint = test.hint {
       blocks.append("Hint: " + MarkdownText.paragraph(hint))
+    }
+    return blocks
+  }
+
+  /// A mutant the learner's tests do not catch yet, named by the behaviour a test should check.
+  private static func missedMutant(_ test: TestResult) -> [String] {
+    var blocks = [
+      "### Not caught yet: " + MarkdownText.inline(test.id)
+        + " (\(test.points)/\(test.maximumPoints) points)"
+    ]
+    if let message = test.message, !message.trimmingCharacters(in: .whitespaces).isEmpty {
+      blocks.append(MarkdownText.paragraph(message))
     }
     return blocks
   }

@@ -5,17 +5,23 @@
 #
 #   scripts/bench --grading                         20 learners, every exercise
 #   scripts/bench --grading --learners 10 -e 01,05  a smaller class
+#   scripts/bench --grading --warm -e 13           only the warm runs where every learner is
+#                                                   compiled (the build folders are kept; the
+#                                                   first run fills them and is not timed)
 #
 # The class is written to .build-bench/class: learner k's submission of each exercise is, in turn,
 # the solution, the starter, or one of the exercise's decoys (as a learner would hand them in:
-# module sources only, with the solution's `#if SOLUTION` side kept). Timings are of the whole
+# module sources only, with the solution's `#if SOLUTION` side kept); where the learner writes
+# tests, the reference suite, the starter suite or one of the weak suites. Timings are of the whole
 # `scripts/grade` run; a shared machine's load moves them, so the load is printed with each.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 learners=20
 exercises=""
+warm_only=false
 while [ $# -gt 0 ]; do
   case "$1" in
+    --warm) warm_only=true; shift ;;
     --learners) learners=${2:?--learners needs a number}; shift 2 ;;
     -e | --exercise) exercises=${2:?-e needs exercise ids}; shift 2 ;;
     *) echo "bench: unknown grading option $1; see 'scripts/bench --help'" >&2; exit 2 ;;
@@ -59,12 +65,37 @@ module_of() {
   ' "$root/Exercises/catalogue.json"
 }
 decoys_of() { ls "$root/Tests/$1/Decoys" 2>/dev/null || true; }
+# What the learner hands in for exercise $1: sources or tests (its catalogue "kind").
+kind_of() {
+  awk -v id="$1" '
+    $0 ~ "\"id\": *\"" id "\"" { found = 1 }
+    found && /"kind":/ { sub(/.*"kind": *"/, ""); sub(/".*/, ""); print; exit }
+  ' "$root/Exercises/catalogue.json"
+}
+weak_suites_of() { ls "$root/Tests/$1/WeakSuites" 2>/dev/null || true; }
 
 rm -rf "$class"
 for ((k = 1; k <= learners; k++)); do
   learner=$(printf 'learner-%02d' "$k")
   for id in "${ids[@]}"; do
     module=$(module_of "$id")
+    if [ "$(kind_of "$id")" = tests ]; then
+      # The learner writes tests: in turn the reference suite, the starter suite, a weak suite.
+      target="$class/$learner/Exercises/$id/Tests/${module}Tests"
+      mkdir -p "$target"
+      mapfile -t weak < <(weak_suites_of "$id")
+      choice=$(((k - 1) % (2 + ${#weak[@]})))
+      if [ "$choice" -eq 0 ]; then
+        for file in "$root/Solutions/$id/Tests/${module}Tests"/*.swift; do
+          solved "$file" >"$target/$(basename "$file")"
+        done
+      elif [ "$choice" -eq 1 ]; then
+        cp -R "$root/Exercises/$id/Tests/${module}Tests/." "$target/"
+      else
+        cp -R "$root/Tests/$id/WeakSuites/${weak[$((choice - 2))]}/${module}Tests/." "$target/"
+      fi
+      continue
+    fi
     target="$class/$learner/Exercises/$id/Sources/$module"
     mkdir -p "$target"
     mapfile -t decoys < <(decoys_of "$id")
@@ -105,11 +136,15 @@ run() { # label, sandbox mode, build folder, log name
     'BEGIN { printf "%-28s %8.1f s   %6.2f s per pair   (load %s)\n", label, t, t / n, load }'
 }
 
-for mode in off auto; do rm -rf "$work/grade-$mode"; done
-run "cold, without the sandbox" off "$work/grade-off" cold-off
-run "cold, with the sandbox" auto "$work/grade-auto" cold-sandbox
-run "warm, without the sandbox" off "$work/grade-off" warm-off
-run "warm, with the sandbox" auto "$work/grade-auto" warm-sandbox
+if $warm_only; then
+  run "filling the build folder (not a figure)" auto "$work/grade-auto" warm-sandbox
+else
+  for mode in off auto; do rm -rf "$work/grade-$mode"; done
+  run "cold, without the sandbox" off "$work/grade-off" cold-off
+  run "cold, with the sandbox" auto "$work/grade-auto" cold-sandbox
+  run "warm, without the sandbox" off "$work/grade-off" warm-off
+  run "warm, with the sandbox" auto "$work/grade-auto" warm-sandbox
+fi
 # A machine where the sandbox cannot be set up says so here (and the two rows are the same).
 grep -h '^note:' "$work/warm-sandbox.log" || true
 

@@ -24,6 +24,9 @@ public final class MutantObjects: Sendable {
   public let buildTurns: BuildTurns?
   /// The folders already checked in this process, by mutant name.
   private let ready = Mutex<[String: URL]>([:])
+  /// Held while a mutant's objects are checked or built: two learners graded at once must not
+  /// build one mutant in one folder.
+  private let building = Mutex<Void>(())
 
   public init(
     sources: ExerciseSources, package: URL, scratch: URL, logs: URL, buildTurns: BuildTurns?
@@ -38,6 +41,13 @@ public final class MutantObjects: Sendable {
   /// The folder of mutant `name`'s object files, built first when needed. Throws when the
   /// mutant does not build: an author's mistake, said in plain words.
   public func folder(for name: String) throws -> URL {
+    if let known = ready.withLock({ $0[name] }) { return known }
+    // Never held while waiting for a build turn of a learner's: ``SuiteGrading`` asks for the
+    // mutants' folders before it takes one.
+    return try building.withLock { _ in try build(name) }
+  }
+
+  private func build(_ name: String) throws -> URL {
     if let known = ready.withLock({ $0[name] }) { return known }
     let manifest = sources.manifest
     let module = try sources.mutantModule(name)

@@ -70,7 +70,10 @@ public struct PackageAssembler: Sendable {
     var tree = SourceTree()
     tree.files["Package.swift"] = Data(
       PackageWriter.packageSwift(
-        for: manifest, packagesPath: sources.layout.packages.path, defineSolution: defineSolution,
+        for: manifest,
+        // Resolved, so workspaces that link to one library share its build.
+        packagesPath: sources.layout.packages.resolvingSymlinksInPath().path,
+        defineSolution: defineSolution,
         defineSolutionInTests: suite == .reference
       ).utf8)
     tree = tree.overlaid(with: module.prefixed("Sources/\(manifest.module)"))

@@ -24,12 +24,18 @@ public enum SuiteFeedback {
       notes.append("Your suite has no tests, so it catches nothing.")
     }
     for wrong in report.wrongTests {
+      let verb: String
+      switch wrong.status {
+      case .failed: verb = "fails"
+      case .crashed: verb = "crashes"
+      case .timedOut: verb = "times out"
+      case .error: verb = "could not be graded"
+      default: verb = "does not pass"
+      }
       let how =
         wrong.passedRuns > 0
-        ? "passed \(wrong.passedRuns) of its runs against a correct feature, then did not "
-          + "(\(wrong.status.rawValue))"
-        : "\(wrong.status == .failed ? "fails" : "ended \(wrong.status.rawValue)") against a "
-          + "correct feature"
+        ? "passed \(wrong.passedRuns) of its runs against a correct feature, then \(verb)"
+        : "\(verb) against a correct feature"
       notes.append("Your test \(wrong.test) \(how), so it catches nothing: \(wrong.message)")
     }
     for timed in report.realTime {

@@ -68,9 +68,9 @@ import Testing
 
   @Test func aKeyUndocumentedOrMadeUpIsAProblem() {
     var tables = ResultsSchema.tables
-    tables[3].fields.removeAll { $0.keys == ["hint"] }
-    tables[3].fields.append(ResultsSchema.Field(["colour"], "string", "Made up."))
-    tables[3].fields.append(ResultsSchema.Field(["name"], "string", "Again."))
+    tables[4].fields.removeAll { $0.keys == ["hint"] }
+    tables[4].fields.append(ResultsSchema.Field(["colour"], "string", "Made up."))
+    tables[4].fields.append(ResultsSchema.Field(["name"], "string", "Again."))
     tables[1].fields[5].meaning = "Lines to look at."
     #expect(
       ResultsSchema.problems(tables) == [

@@ -235,6 +235,10 @@ public struct ExercisesCommand: Sendable, Equatable {
   }
 
   private func diagnoses(_ ids: [String], in layout: WorkspaceLayout) throws -> Int32 {
+    guard !ids.isEmpty else {
+      print("diagnoses: no exercise where the learner writes sources was named; nothing to do")
+      return 0
+    }
     let decoyClass = DecoyClass(layout: layout, folder: classFolder)
     let grader = Grader(
       layout: layout, work: root.appendingPathComponent(".build-workshop"),

@@ -126,13 +126,7 @@ public struct MutantLinker: Sendable {
     }
     let outcome = try ProcessRunner.run(command, in: products, log: log, timeLimit: 300)
     try? manager.removeItem(at: listFile)
-    guard outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut else {
-      let words = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-      return .failure(
-        WorkshopError(
-          "linking the tests against a mutant failed (see \(log.path)): "
-            + words.split(separator: "\n").prefix(5).joined(separator: "\n")))
-    }
+    if let failure = Self.failure(outcome, log: log) { return .failure(failure) }
     return .success(binary)
   }
 
@@ -166,14 +160,18 @@ public struct MutantLinker: Sendable {
         }
       }
       let outcome = try ProcessRunner.run(command, in: products, log: log, timeLimit: 300)
-      guard outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut else {
-        let words = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        return .failure(
-          WorkshopError(
-            "linking the tests against a mutant failed (see \(log.path)): "
-              + words.split(separator: "\n").prefix(5).joined(separator: "\n")))
-      }
+      if let failure = Self.failure(outcome, log: log) { return .failure(failure) }
     }
     return .success(products.appendingPathComponent(binaryName))
+  }
+
+  /// What went wrong in a link that did not succeed, with the first lines of its log; nil when
+  /// it succeeded.
+  private static func failure(_ outcome: ProcessRunner.Outcome, log: URL) -> WorkshopError? {
+    guard outcome.status != 0 || outcome.wasSignalled || outcome.timedOut else { return nil }
+    let words = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    return WorkshopError(
+      "linking the tests against a mutant failed (see \(log.path)): "
+        + words.split(separator: "\n").prefix(5).joined(separator: "\n"))
   }
 }

@@ -119,7 +119,8 @@ public struct GradedExercise: Codable, Sendable, Equatable {
     let steps = Set(later.compactMap(\.step)).sorted()
     return steps.map { step in
       let count = later.filter { $0.step == step }.count
-      return "Step \(step): \(count) test\(count == 1 ? "" : "s")"
+      let noun = rowsAreMutants ? "mutant" : "test"
+      return "Step \(step): \(count) \(noun)\(count == 1 ? "" : "s")"
     }.joined(separator: "; ")
   }
 

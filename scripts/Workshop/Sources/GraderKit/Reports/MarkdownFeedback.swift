@@ -166,7 +166,7 @@ public enum MarkdownFeedback {
       blocks.append(
         mutants
           ? "**Not reached yet.** Later steps' mutants are not caught yet either: "
-            + MarkdownText.inline(summary.replacingOccurrences(of: "test", with: "mutant"))
+            + MarkdownText.inline(summary)
             + ". A test should check that " + testList(exercise.notReached) + "."
           : "**Not reached yet.** Tests of later steps fail for now, and count against the "
             + "score until you get there: " + MarkdownText.inline(summary) + ". They are: "

@@ -74,6 +74,14 @@ public struct DecoyClass: Sendable {
     func hand(_ learner: String, _ id: String, _ module: String, _ files: SourceTree) throws {
       try files.write(
         to: classFolder.appendingPathComponent("\(learner)/Exercises/\(id)/Sources/\(module)"))
+      // Where the learner writes tests too, each hands in the reference suite, so every
+      // mutant is caught and the sources alone decide where the learner stands.
+      let sources = try ExerciseSources(id: id, layout: layout)
+      if sources.manifest.gradesTests {
+        try sources.solvedReferenceSuite().write(
+          to: classFolder.appendingPathComponent(
+            "\(learner)/Exercises/\(id)/Tests/\(sources.manifest.testModule)"))
+      }
     }
     for id in exerciseIDs {
       let sources = try ExerciseSources(id: id, layout: layout)

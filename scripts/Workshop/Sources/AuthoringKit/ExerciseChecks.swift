@@ -212,6 +212,8 @@ public struct ExerciseChecks: Sendable {
     // 7. The mutation analysis: every mutant of the solution killed, or recorded as equivalent.
     let (passed, detail) = try mutationVerdict(sources)
     record("mutation analysis at 100 %", passed, detail)
+    // Where the learner writes tests too, their half is proved as for a test-writing exercise.
+    if manifest.gradesTests { try checkSuites(sources, record: record) }
     return verdicts
   }
 

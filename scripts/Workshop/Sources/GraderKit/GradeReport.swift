@@ -82,8 +82,20 @@ public struct GradedExercise: Codable, Sendable, Equatable {
   /// mutant of the feature, passed when caught. Nil for the other exercises.
   public var writesTests: Bool? = nil
 
-  /// Whether ``tests`` are mutants the learner's tests catch, not tests of the learner's code.
-  public var rowsAreMutants: Bool { writesTests == true }
+  /// Adds what grading the learner's tests found (`suite`, from ``Grader``) to this grading of
+  /// their sources: its rows after the tests', its notes and review flags, its report.
+  mutating func add(_ suite: GradedExercise) {
+    tests += suite.tests
+    notes += suite.notes.filter { !notes.contains($0) }
+    review += suite.review
+    self.suite = suite.suite
+  }
+
+  /// Whether ``tests`` are all mutants the learner's tests catch, not tests of the learner's
+  /// code.
+  public var rowsAreMutants: Bool {
+    writesTests == true || (!tests.isEmpty && tests.allSatisfy { $0.mutant != nil })
+  }
 
   public init(
     id: String, title: String, status: ExerciseStatus, notes: [String], tests: [TestResult],
@@ -118,9 +130,14 @@ public struct GradedExercise: Codable, Sendable, Equatable {
     guard !later.isEmpty else { return nil }
     let steps = Set(later.compactMap(\.step)).sorted()
     return steps.map { step in
-      let count = later.filter { $0.step == step }.count
-      let noun = rowsAreMutants ? "mutant" : "test"
-      return "Step \(step): \(count) \(noun)\(count == 1 ? "" : "s")"
+      let here = later.filter { $0.step == step }
+      let mutants = here.filter { $0.mutant != nil }.count
+      let tests = here.count - mutants
+      let parts = [
+        tests > 0 ? "\(tests) test\(tests == 1 ? "" : "s")" : nil,
+        mutants > 0 ? "\(mutants) mutant\(mutants == 1 ? "" : "s")" : nil,
+      ].compactMap(\.self)
+      return "Step \(step): " + parts.joined(separator: " and ")
     }.joined(separator: "; ")
   }
 

@@ -36,7 +36,9 @@ extension Grader {
       }
       suite = .learner(files)
     }
-    let run = work.appendingPathComponent("runs/\(slot)-\(slug(submission.learner))/\(manifest.id)")
+    var run = work.appendingPathComponent("runs/\(slot)-\(slug(submission.learner))/\(manifest.id)")
+    // Beside the folder of the sources' grading, where the learner writes both.
+    if manifest.gradesSources { run.appendPathComponent("suite") }
     var sandbox = self.sandbox
     sandbox?.hiddenPaths.append(submission.folder.standardizedFileURL.path)
     let grading = SuiteGrading(
@@ -67,14 +69,27 @@ extension Grader {
     }
   }
 
+  /// The tests a learner wrote, where they write sources too: their test folder without the
+  /// visible solution tests it was given (those are the instructor's, and graded the learner's
+  /// code).
+  static func ownTests(_ found: LearnerSources.Found, _ manifest: ExerciseManifest)
+    -> LearnerSources.Found
+  {
+    var found = found
+    for name in manifest.visibleTestFiles { found.files?.files[name] = nil }
+    return found
+  }
+
   /// One row per mutant of `manifest`, none caught, with `status` and `message`.
   static func rows(
     _ manifest: ExerciseManifest, status: TestStatus, message: (ManifestMutant) -> String
   ) -> [TestResult] {
     manifest.mutants.map { mutant in
-      TestResult(
+      var row = TestResult(
         id: mutant.behaviour, isVisible: true, status: status, message: message(mutant),
         location: nil, points: 0, maximumPoints: mutant.points, hint: nil, steps: [mutant.step])
+      row.mutant = mutant.name
+      return row
     }
   }
 

@@ -103,26 +103,41 @@ public final class Grader: Sendable {
       let started = Date()
       let result = Result {
         let manifest = exercises[e].manifest
-        // The learner's files are read once, for grading and for their progress per step.
-        let found: LearnerSources.Found? =
-          switch submissions[s].source {
-          case .solutions: nil
-          case .exercises(let folder):
-            manifest.gradesSources
-              ? LearnerSources.read(exercises: folder, id: manifest.id, module: manifest.module)
-              : LearnerSources.read(
-                exercises: folder, id: manifest.id, module: manifest.module,
-                part: ["Tests", manifest.testModule])
+        // The learner's files are read once, for grading and for their progress per step:
+        // their module's sources, and where they write tests, their tests.
+        var found: LearnerSources.Found?
+        var foundTests: LearnerSources.Found?
+        if case .exercises(let folder) = submissions[s].source {
+          if manifest.gradesSources {
+            found = LearnerSources.read(exercises: folder, id: manifest.id, module: manifest.module)
           }
-        var exercise =
-          manifest.gradesSources
-          ? try self.gradeOne(
+          if manifest.gradesTests {
+            foundTests = LearnerSources.read(
+              exercises: folder, id: manifest.id, module: manifest.module,
+              part: ["Tests", manifest.testModule])
+          }
+        }
+        var exercise: GradedExercise
+        if manifest.gradesSources {
+          exercise = try self.gradeOne(
             submissions[s], found: found, slot: s, exercises[e], visibility: visibility[e]
           ) { outcomes(submissions[s].learner, manifest.id, $0) }
-          : try self.gradeSuite(submissions[s], found: found, slot: s, exercises[e])
+          if manifest.gradesTests {
+            exercise.add(
+              try self.gradeSuite(
+                submissions[s], found: foundTests.map { Self.ownTests($0, manifest) }, slot: s,
+                exercises[e]))
+          }
+        } else {
+          found = foundTests
+          exercise = try self.gradeSuite(submissions[s], found: found, slot: s, exercises[e])
+        }
         try self.placeInSteps(
           &exercise, found: found, exercises[e], testSteps: testSteps[e], lesson: lessons[e])
-        exercise.diagnosis = diagnosers[e]?.diagnose(exercise)
+        // A decoy's signature is of the solution tests: the mutants' rows are left out.
+        var tested = exercise
+        tested.tests.removeAll { $0.mutant != nil }
+        exercise.diagnosis = diagnosers[e]?.diagnose(tested)
         return exercise
       }
       if case .success(let exercise) = result {
@@ -161,11 +176,10 @@ public final class Grader: Sendable {
     testSteps: TestSteps, lesson: LessonParagraphs
   ) throws {
     let manifest = sources.manifest
-    if manifest.gradesSources {
-      for index in exercise.tests.indices {
-        exercise.tests[index].steps =
-          testSteps.lessonStep(of: exercise.tests[index].id)?.numbers ?? []
-      }
+    // A mutant's row has its step from the manifest already.
+    for index in exercise.tests.indices where exercise.tests[index].mutant == nil {
+      exercise.tests[index].steps =
+        testSteps.lessonStep(of: exercise.tests[index].id)?.numbers ?? []
     }
     let started: Set<Int>
     switch (exercise.status, found) {

@@ -21,6 +21,11 @@ extension ExerciseChecker {
     let objects = MutantObjects(
       sources: sources, package: work.appendingPathComponent("mutants/\(id)"),
       scratch: mutantScratch, logs: runs.appendingPathComponent("mutants"), buildTurns: nil)
+    if manifest.gradesSources {
+      return try suiteMutants(
+        sources, lesson: lesson, package: package, objects: objects, runs: runs,
+        progress: progress)
+    }
     let linker = try MutantLinker(
       package: package, scratch: scratch, packageName: id, module: manifest.module,
       recordFolder: work.appendingPathComponent("direct/\(id)"))
@@ -45,23 +50,71 @@ extension ExerciseChecker {
         products: .binary(binary), work: folder.appendingPathComponent("tests")
       ).runAll()
       let catcher = keys.first { results.outcomes[$0]?.status != .passed }
-      let step =
-        manifest.steps.indices.contains(mutant.step - 1)
-        ? manifest.steps[mutant.step - 1] : nil
-      let test = ListedTest(
-        key: "mutant \(mutant.name)",
-        name: "catches a feature where this goes wrong: "
-          + mutant.behaviour, steps: [mutant.step], suite: step)
-      guard catcher == nil else {
-        return ExerciseReport.Line(test: test, outcome: .init(status: .passed))
-      }
-      return ExerciseReport.Line(
-        test: test,
-        outcome: .init(
-          status: .failed,
-          explanation:
-            "Every one of your tests passes against a feature that gets this wrong: "
-            + "\(mutant.behaviour). Write a test that checks it, and fails on such a feature."))
+      return line(mutant, caught: catcher != nil, manifest: manifest)
     }
+  }
+
+  /// Where the learner writes the feature too, their tests are built again with the reference
+  /// feature (their own module need not declare what the mutants declare) and graded against
+  /// the lesson's mutants as the grader does (``SuiteGrading``, unsandboxed): one line per
+  /// mutant.
+  private func suiteMutants(
+    _ sources: ExerciseSources, lesson: [ManifestMutant], package: URL, objects: MutantObjects,
+    runs: URL, progress: @escaping (Progress) -> Void
+  ) throws -> [ExerciseReport.Line] {
+    let manifest = sources.manifest
+    var tests = try SourceTree.read(
+      package.appendingPathComponent("Tests/\(manifest.testModule)"))
+    for name in manifest.visibleTestFiles { tests.files[name] = nil }
+    progress(.building(first: false, detail: "your tests, with the reference feature"))
+    let grading = SuiteGrading(
+      sources: sources, package: work.appendingPathComponent("suites/\(manifest.id)"),
+      scratch: mutantScratch, work: runs.appendingPathComponent("suite"),
+      mutantObjects: objects, mutants: lesson)
+    progress(.testing)
+    let problem: String
+    switch try grading.grade(.learner(tests)) {
+    case .graded(let report) where report.wrongTests.isEmpty:
+      return report.verdicts.map { verdict in
+        line(verdict.mutant, caught: verdict.isCaught, manifest: manifest)
+      }
+    case .graded(let report):
+      problem =
+        "These of your tests pass against your feature but not against the reference one, "
+        + "so grading counts them as wrong: "
+        + report.wrongTests.map { "\($0.test) (\($0.message))" }.joined(separator: "; ")
+    case .compileError(let message):
+      problem =
+        "Your tests do not compile with the reference feature, which declares only what the "
+        + "lesson gives:\n" + message
+    case .loadFailure(let message):
+      problem = message
+    }
+    let test = ListedTest(
+      key: "mutant tests-with-the-reference-feature",
+      name: "your tests, with the reference feature", steps: [], suite: nil)
+    return [
+      ExerciseReport.Line(test: test, outcome: .init(status: .failed, explanation: problem))
+    ]
+  }
+
+  /// The line of a lesson mutant: passed when caught, else failed with what to check.
+  func line(_ mutant: ManifestMutant, caught: Bool, manifest: ExerciseManifest)
+    -> ExerciseReport.Line
+  {
+    let step =
+      manifest.steps.indices.contains(mutant.step - 1) ? manifest.steps[mutant.step - 1] : nil
+    let test = ListedTest(
+      key: "mutant \(mutant.name)",
+      name: "catches a feature where this goes wrong: " + mutant.behaviour,
+      steps: [mutant.step], suite: step)
+    guard !caught else { return ExerciseReport.Line(test: test, outcome: .init(status: .passed)) }
+    return ExerciseReport.Line(
+      test: test,
+      outcome: .init(
+        status: .failed,
+        explanation:
+          "Every one of your tests passes against a feature that gets this wrong: "
+          + "\(mutant.behaviour). Write a test that checks it, and fails on such a feature."))
   }
 }

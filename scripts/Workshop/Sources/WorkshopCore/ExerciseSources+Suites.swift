@@ -55,6 +55,22 @@ extension ExerciseSources {
     }
   }
 
+  /// The reference suite as a learner who wrote it would hand it in: every starter region
+  /// resolved to its solution side, so it compiles without `SOLUTION` defined.
+  public func solvedReferenceSuite() throws -> SourceTree {
+    var files: [String: Data] = [:]
+    for (path, data) in referenceSuite.files {
+      files[path] =
+        path.hasSuffix(".swift")
+        ? Data(
+          try StarterGenerator.solutionSide(
+            of: String(decoding: data, as: UTF8.self),
+            file: "Solutions/\(manifest.id)/Tests/\(manifest.testModule)/\(path)"
+          ).utf8) : data
+    }
+    return SourceTree(files: files)
+  }
+
   /// The feature with mutant `name`'s files in place of its own
   /// (`Tests/<id>/Mutants/<name>/<Module>/`).
   public func mutantModule(_ name: String) throws -> SourceTree {

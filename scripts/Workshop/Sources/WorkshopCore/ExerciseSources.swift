@@ -21,6 +21,13 @@ public struct ExerciseSources: Sendable {
       layout.instructor(id).appendingPathComponent(manifest.testModule))
     referenceSuite = try SourceTree.read(
       layout.solution(id).appendingPathComponent("Tests/\(manifest.testModule)"))
+    let shared = Set(referenceSuite.files.keys).intersection(manifest.visibleTestFiles)
+    guard shared.isEmpty else {
+      throw WorkshopError(
+        "Solutions/\(id)/Tests/\(manifest.testModule)/ and the visible test files both have "
+          + shared.sorted().joined(separator: ", ")
+          + ": the learner's package holds both in one folder, so rename one of them.")
+    }
     if manifest.gradesTests, referenceSuite.files.isEmpty {
       throw WorkshopError(
         "Solutions/\(id)/Tests/\(manifest.testModule)/ holds no files: the learner writes tests "

@@ -66,7 +66,11 @@ public struct PackageAssembler: Sendable {
     case .learner(let files), .mutants(let files):
       module = files
     }
-    let suite = manifest.gradesTests ? (self.suite ?? .reference) : nil
+    // The suite replaces the solution tests where the learner writes tests: by default the
+    // reference suite, or where the learner writes sources too, the solution tests that grade
+    // their code.
+    let suite =
+      manifest.gradesTests ? (self.suite ?? (manifest.gradesSources ? nil : .reference)) : nil
     var tree = SourceTree()
     tree.files["Package.swift"] = Data(
       PackageWriter.packageSwift(

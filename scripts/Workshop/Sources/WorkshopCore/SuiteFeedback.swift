@@ -7,7 +7,7 @@ public enum SuiteFeedback {
   /// The row of one mutant: passed when the suite caught it.
   public static func row(_ verdict: SuiteReport.Verdict) -> TestResult {
     let mutant = verdict.mutant
-    return TestResult(
+    var row = TestResult(
       id: mutant.behaviour, isVisible: true, status: verdict.isCaught ? .passed : .failed,
       message: verdict.isCaught
         ? nil
@@ -15,6 +15,8 @@ public enum SuiteFeedback {
           + "test for step \(mutant.step) that checks it.",
       location: nil, points: verdict.isCaught ? mutant.points : 0,
       maximumPoints: mutant.points, hint: nil, steps: [mutant.step])
+    row.mutant = mutant.name
+    return row
   }
 
   /// Notes about the suite's wrong tests and tests that waited for real time.

@@ -75,6 +75,15 @@ public struct SuiteGrading: Sendable {
     let manager = FileManager.default
     try? manager.removeItem(at: work)
     try manager.createDirectory(at: work, withIntermediateDirectories: true)
+    if case .learner(let files) = suite,
+      !files.files.keys.contains(where: { $0.hasSuffix(".swift") })
+    {
+      // No test file at all (a test target needs one to build): nothing can catch anything.
+      return .graded(
+        SuiteReport(
+          tests: [], wrongTests: [], realTime: [],
+          verdicts: mutants.map { SuiteReport.Verdict(mutant: $0, caughtBy: nil) }))
+    }
     let objects = try mutants.map { try mutantObjects.folder(for: $0.name) }
     let manifest = sources.manifest
     let run = ExerciseRun(

@@ -45,6 +45,9 @@ public struct TestResult: Codable, Sendable, Equatable {
   /// the visible test files (``TestSteps``); empty for a test in no step, such as most hidden
   /// tests. Set by the grader.
   public var steps: [Int] = []
+  /// For a row that stands for a mutant of the feature (the tests a learner wrote catch it or
+  /// not; ``SuiteFeedback``): the mutant's name. Nil for a test.
+  public var mutant: String? = nil
 
   /// The lesson step the test is reported under: the first of ``steps``, nil for none.
   public var step: Int? { steps.first }

@@ -78,6 +78,11 @@ public enum MarkdownFeedback {
     case .compileError: return "did not compile"
     case .graded where exercise.rowsAreMutants:
       return "\(exercise.passedCount) of \(exercise.tests.count) mutants caught"
+    case .graded where exercise.tests.contains { $0.mutant != nil }:
+      let tests = exercise.tests.filter { $0.mutant == nil }
+      let mutants = exercise.tests.filter { $0.mutant != nil }
+      return "\(tests.passedCount) of \(tests.count) tests pass; \(mutants.passedCount) of "
+        + "\(mutants.count) mutants caught"
     case .graded:
       let count = exercise.tests.count
       if exercise.passedCount == count {
@@ -148,9 +153,10 @@ public enum MarkdownFeedback {
     if let diagnosis = exercise.diagnosis {
       blocks.append("**Likely misunderstanding.** " + MarkdownText.paragraph(diagnosis.message))
     }
-    let passed = exercise.tests.filter { $0.status == .passed }
-    let mutants = exercise.rowsAreMutants
-    if !passed.isEmpty && passed.count < exercise.tests.count {
+    for mutants in [false, true] {
+      let rows = exercise.tests.filter { ($0.mutant != nil) == mutants }
+      let passed = rows.filter { $0.status == .passed }
+      guard !passed.isEmpty, passed.count < rows.count else { continue }
       let label = mutants ? "Your tests catch a feature where it goes wrong that " : "Passed: "
       if passed.count <= passedListLimit {
         blocks.append(label + testList(passed) + ".")
@@ -160,11 +166,11 @@ public enum MarkdownFeedback {
     }
     let later = Set(exercise.notReached.map(\.id))
     for test in exercise.tests where test.status != .passed && !later.contains(test.id) {
-      blocks += mutants ? missedMutant(test) : failure(test)
+      blocks += test.mutant != nil ? missedMutant(test) : failure(test)
     }
     if let summary = exercise.notReachedSummary {
       blocks.append(
-        mutants
+        exercise.rowsAreMutants
           ? "**Not reached yet.** Later steps' mutants are not caught yet either: "
             + MarkdownText.inline(summary)
             + ". A test should check that " + testList(exercise.notReached) + "."

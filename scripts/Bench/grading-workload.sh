@@ -133,7 +133,7 @@ run() { # label, sandbox mode, build folder, log name
   fi
   elapsed=$(awk -v a="$started" -v b="$(now)" 'BEGIN { print b - a }')
   awk -v label="$1" -v t="$elapsed" -v n="$jobs" -v load="$load" \
-    'BEGIN { printf "%-28s %8.1f s   %6.2f s per pair   (load %s)\n", label, t, t / n, load }'
+    'BEGIN { printf "%-34s %8.1f s   %6.2f s per pair   (load %s)\n", label, t, t / n, load }'
 }
 
 if $warm_only; then
@@ -150,10 +150,14 @@ grep -h '^note:' "$work/warm-sandbox.log" || true
 
 # Warm but unseen: the library is built, and every learner is compiled again (the kept products
 # of the runs above are forgotten), as when a new class is graded. Today's design (direct
-# rebuilds after a package folder's first build) beside the previous one (every build SwiftPM's:
-# WORKSHOP_REBUILD=swiftpm), in the same minutes.
+# rebuilds after a package folder's first build, those of different exercises side by side)
+# beside the previous ones (every build SwiftPM's: WORKSHOP_REBUILD=swiftpm; direct rebuilds one
+# at a time: WORKSHOP_BUILD_TURNS=alone), in the same minutes.
 echo "Warm, every learner compiled (the library already built), with the sandbox:"
 rm -rf "$work/grade-auto/scratch/product-cache"
 WORKSHOP_REBUILD=swiftpm run "  previous design (SwiftPM)" auto "$work/grade-auto" unseen-swiftpm
 rm -rf "$work/grade-auto/scratch/product-cache"
-run "  direct rebuilds" auto "$work/grade-auto" unseen-direct
+WORKSHOP_BUILD_TURNS=alone run "  direct rebuilds, one at a time" auto "$work/grade-auto" \
+  unseen-direct-alone
+rm -rf "$work/grade-auto/scratch/product-cache"
+run "  direct rebuilds side by side" auto "$work/grade-auto" unseen-direct

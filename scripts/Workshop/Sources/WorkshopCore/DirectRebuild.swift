@@ -83,7 +83,8 @@ public struct DirectRebuild: Sendable {
   /// - Parameter progress: told each command's description as a direct rebuild starts it.
   public func build(
     log: URL, timeLimit: Double = 900, monitor: (() -> Bool)? = nil,
-    progress: (String) -> Void = { _ in }, direct: Bool = true
+    progress: (String) -> Void = { _ in }, direct: Bool = true,
+    alone: (() throws -> ProcessRunner.Outcome) throws -> ProcessRunner.Outcome = { try $0() }
   ) throws -> ProcessRunner.Outcome {
     let direct = direct && Self.isEnabled
     if direct,
@@ -92,15 +93,18 @@ public struct DirectRebuild: Sendable {
     {
       return outcome
     }
-    try? FileManager.default.removeItem(at: recordFolder)
-    let outcome = try SwiftBuild.run(
-      package: package, scratch: scratch, log: log, timeLimit: timeLimit, monitor: monitor)
-    if direct, outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut,
-      !outcome.stoppedByMonitor
-    {
-      try record()
+    // SwiftPM plans and writes the whole build folder: no other build may run meanwhile.
+    return try alone {
+      try? FileManager.default.removeItem(at: recordFolder)
+      let outcome = try SwiftBuild.run(
+        package: package, scratch: scratch, log: log, timeLimit: timeLimit, monitor: monitor)
+      if direct, outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut,
+        !outcome.stoppedByMonitor
+      {
+        try record()
+      }
+      return outcome
     }
-    return outcome
   }
 
   /// The parts of a package that decide its build.

@@ -23,6 +23,7 @@ public enum ExerciseBuild {
   ///   - packageName: the package's name (the exercise's id), which names its test binary.
   ///   - executables: the helper executables the tests launch.
   ///   - direct: whether a direct rebuild may be used.
+  ///   - alone: runs a SwiftPM build with no other build beside it (``BuildTurns/Escalation``).
   public static func build(
     package: URL,
     scratch: URL,
@@ -32,11 +33,12 @@ public enum ExerciseBuild {
     products: URL,
     log: URL,
     timeLimit: Double = 900,
-    direct: Bool = true
+    direct: Bool = true,
+    alone: (() throws -> ProcessRunner.Outcome) throws -> ProcessRunner.Outcome = { try $0() }
   ) throws -> Result {
     let outcome = try DirectRebuild(
       package: package, scratch: scratch, recordFolder: directRecord(for: package)
-    ).build(log: log, timeLimit: timeLimit, direct: direct)
+    ).build(log: log, timeLimit: timeLimit, direct: direct, alone: alone)
     // Its date tells the next assembly of this package when this build ended.
     try Data().write(to: PackageAssembler.buildMarker(in: package))
     if outcome.timedOut {

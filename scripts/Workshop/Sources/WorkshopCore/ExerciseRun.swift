@@ -88,8 +88,8 @@ public struct ExerciseRun: Sendable {
         ).runAll()
       }
     }
-    let (build, testedInTurn) = try withBuildTurn {
-      let build = try assembleAndBuild(variant)
+    let (build, testedInTurn) = try withBuildTurn { alone in
+      let build = try assembleAndBuild(variant, alone: alone)
       if case .built(let testProducts) = build, testProducts.needsBuildFolder {
         return (build, Optional(try runTests(testProducts)))
       }
@@ -108,7 +108,7 @@ public struct ExerciseRun: Sendable {
   /// Off Linux the tests run from the build folder itself (``TestProducts/needsBuildFolder``):
   /// run them before building anything else there.
   public func build(_ variant: SourceVariant) throws -> ExerciseBuild.Result {
-    try withBuildTurn { try assembleAndBuild(variant) }
+    try withBuildTurn { try assembleAndBuild(variant, alone: $0) }
   }
 
   /// Assembles `variant`, builds it and calls `inTurn` with the result while the build folder
@@ -117,10 +117,13 @@ public struct ExerciseRun: Sendable {
   public func build<T: Sendable>(
     _ variant: SourceVariant, inTurn: (ExerciseBuild.Result) throws -> T
   ) throws -> T {
-    try withBuildTurn { try inTurn(try assembleAndBuild(variant)) }
+    try withBuildTurn { try inTurn(try assembleAndBuild(variant, alone: $0)) }
   }
 
-  private func assembleAndBuild(_ variant: SourceVariant) throws -> ExerciseBuild.Result {
+  private func assembleAndBuild(
+    _ variant: SourceVariant,
+    alone: (() throws -> ProcessRunner.Outcome) throws -> ProcessRunner.Outcome
+  ) throws -> ExerciseBuild.Result {
     let manifest = sources.manifest
     let tree = try PackageAssembler(sources: sources, suite: suite).tree(for: variant)
     if let productCache,
@@ -136,14 +139,26 @@ public struct ExerciseRun: Sendable {
     let result = try ExerciseBuild.build(
       package: package, scratch: scratch, module: manifest.module, packageName: manifest.id,
       executables: manifest.executables, products: products, log: buildLog,
-      direct: directRebuild)
+      direct: directRebuild, alone: alone)
     productCache?.store(tree, packageName: manifest.id, result: result)
     return result
   }
 
-  private func withBuildTurn<T: Sendable>(_ body: () throws -> T) throws -> T {
-    guard let buildTurns else { return try body() }
-    return try buildTurns.withTurn(body)
+  /// Runs `body` in a turn of `buildTurns` (none without them): beside builds of other package
+  /// folders when this one may be a direct rebuild, which writes only its own package's outputs
+  /// (`body` gets the way to run a SwiftPM build alone), else alone.
+  private func withBuildTurn<T: Sendable>(
+    _ body: (_ alone: (() throws -> ProcessRunner.Outcome) throws -> ProcessRunner.Outcome) throws
+      -> T
+  ) throws -> T {
+    guard let buildTurns else { return try body { try $0() } }
+    guard DirectRebuild.isAvailable, directRebuild, DirectRebuild.isEnabled, BuildTurns.sideBySide
+    else {
+      return try buildTurns.withTurn { try body { try $0() } }
+    }
+    return try buildTurns.withTurn(package: package.standardizedFileURL.path) { escalation in
+      try body { try escalation.exclusively($0) }
+    }
   }
 
   /// Writes the package, then checks it holds exactly what was written (once more if not).

@@ -61,7 +61,7 @@ public final class BuildTurns: Sendable {
       turns.enterAlone()
       defer {
         turns.leaveAlone()
-        turns.change(when: { !$0.alone && $0.waitingToRunAlone == 0 }) { $0.beside += 1 }
+        turns.change(when: { !$0.alone && $0.waitingToRunAlone == 0 }, { $0.beside += 1 })
       }
       return try body()
     }
@@ -89,10 +89,12 @@ public final class BuildTurns: Sendable {
 
   private func enterAlone() {
     change { $0.waitingToRunAlone += 1 }
-    change(when: { !$0.alone && $0.beside == 0 }) { state in
-      state.waitingToRunAlone -= 1
-      state.alone = true
-    }
+    change(
+      when: { !$0.alone && $0.beside == 0 },
+      { state in
+        state.waitingToRunAlone -= 1
+        state.alone = true
+      })
   }
 
   private func leaveAlone() {

@@ -12,9 +12,10 @@ import WorkshopCore
 /// file by file for each submission (unchanged files keep their dates), and all of them share
 /// one build folder, so the library is compiled once and each submission recompiles only what
 /// its files change; a package of exactly the same files as one built before (by the checks, or
-/// in an earlier grading) is not built again (``ProductCache``). Builds take turns (they share the build folder); the built test products
-/// are copied out before the next build starts, so tests of one job run while the next job
-/// builds, `jobs` at a time.
+/// in an earlier grading) is not built again (``ProductCache``). Builds take turns in the build
+/// folder (``BuildTurns``: direct rebuilds of different exercises side by side, SwiftPM builds
+/// alone); the built test products are copied out before the next build of the exercise starts,
+/// so tests of one job run while the next job builds, `jobs` at a time.
 public final class Grader: Sendable {
   public let layout: WorkspaceLayout
   /// The grader's own folder (`.build-grade/`): packages, the build folder, run logs.

@@ -5,6 +5,9 @@
 #
 #   scripts/bench --grading                         20 learners, every exercise
 #   scripts/bench --grading --learners 10 -e 01,05  a smaller class
+#   scripts/bench --grading --partial --warm        a class part-way through: one learner per
+#                                                   step count of every exercise (steps 1 to k
+#                                                   done as the solution does them, every k)
 #   scripts/bench --grading --warm -e 13           only the warm runs where every learner is
 #                                                   compiled (the build folders are kept; the
 #                                                   first run fills them and is not timed)
@@ -19,8 +22,10 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 learners=20
 exercises=""
 warm_only=false
+partial=false
 while [ $# -gt 0 ]; do
   case "$1" in
+    --partial) partial=true; shift ;;
     --warm) warm_only=true; shift ;;
     --learners) learners=${2:?--learners needs a number}; shift 2 ;;
     -e | --exercise) exercises=${2:?-e needs exercise ids}; shift 2 ;;
@@ -74,48 +79,60 @@ kind_of() {
 }
 weak_suites_of() { ls "$root/Tests/$1/WeakSuites" 2>/dev/null || true; }
 
+if $partial; then
+  # Written by the authoring tool, which knows the lesson steps of every starter region.
+  "$root/scripts/exercises" diagnoses --messages --write-class --class-folder "$work/partial" \
+    "${ids[@]}" >"$work/partial-class.log" 2>&1 || {
+    echo "bench: writing the partial class failed; see $work/partial-class.log" >&2
+    exit 1
+  }
+  class="$work/partial/class"
+  jobs=$(find "$class" -mindepth 1 -maxdepth 1 -type d | wc -l)
+  echo "Grading workload: $jobs learners part-way through one exercise each (steps 1 to k done)"
+else
 rm -rf "$class"
-for ((k = 1; k <= learners; k++)); do
-  learner=$(printf 'learner-%02d' "$k")
-  for id in "${ids[@]}"; do
-    module=$(module_of "$id")
-    if [ "$(kind_of "$id")" = tests ]; then
-      # The learner writes tests: in turn the reference suite, the starter suite, a weak suite.
-      target="$class/$learner/Exercises/$id/Tests/${module}Tests"
-      mkdir -p "$target"
-      mapfile -t weak < <(weak_suites_of "$id")
-      choice=$(((k - 1) % (2 + ${#weak[@]})))
-      if [ "$choice" -eq 0 ]; then
-        for file in "$root/Solutions/$id/Tests/${module}Tests"/*.swift; do
-          solved "$file" >"$target/$(basename "$file")"
-        done
-      elif [ "$choice" -eq 1 ]; then
-        cp -R "$root/Exercises/$id/Tests/${module}Tests/." "$target/"
-      else
-        cp -R "$root/Tests/$id/WeakSuites/${weak[$((choice - 2))]}/${module}Tests/." "$target/"
+  for ((k = 1; k <= learners; k++)); do
+    learner=$(printf 'learner-%02d' "$k")
+    for id in "${ids[@]}"; do
+      module=$(module_of "$id")
+      if [ "$(kind_of "$id")" = tests ]; then
+        # The learner writes tests: in turn the reference suite, the starter suite, a weak suite.
+        target="$class/$learner/Exercises/$id/Tests/${module}Tests"
+        mkdir -p "$target"
+        mapfile -t weak < <(weak_suites_of "$id")
+        choice=$(((k - 1) % (2 + ${#weak[@]})))
+        if [ "$choice" -eq 0 ]; then
+          for file in "$root/Solutions/$id/Tests/${module}Tests"/*.swift; do
+            solved "$file" >"$target/$(basename "$file")"
+          done
+        elif [ "$choice" -eq 1 ]; then
+          cp -R "$root/Exercises/$id/Tests/${module}Tests/." "$target/"
+        else
+          cp -R "$root/Tests/$id/WeakSuites/${weak[$((choice - 2))]}/${module}Tests/." "$target/"
+        fi
+        continue
       fi
-      continue
-    fi
-    target="$class/$learner/Exercises/$id/Sources/$module"
-    mkdir -p "$target"
-    mapfile -t decoys < <(decoys_of "$id")
-    choice=$(((k - 1) % (2 + ${#decoys[@]})))
-    if [ "$choice" -eq 1 ]; then
-      cp -R "$root/Exercises/$id/Sources/$module/." "$target/"
-      continue
-    fi
-    for file in "$root/Solutions/$id/Sources/$module"/*.swift; do
-      solved "$file" >"$target/$(basename "$file")"
+      target="$class/$learner/Exercises/$id/Sources/$module"
+      mkdir -p "$target"
+      mapfile -t decoys < <(decoys_of "$id")
+      choice=$(((k - 1) % (2 + ${#decoys[@]})))
+      if [ "$choice" -eq 1 ]; then
+        cp -R "$root/Exercises/$id/Sources/$module/." "$target/"
+        continue
+      fi
+      for file in "$root/Solutions/$id/Sources/$module"/*.swift; do
+        solved "$file" >"$target/$(basename "$file")"
+      done
+      if [ "$choice" -ge 2 ]; then
+        decoy="$root/Tests/$id/Decoys/${decoys[$((choice - 2))]}/$module"
+        for file in "$decoy"/*.swift; do solved "$file" >"$target/$(basename "$file")"; done
+      fi
     done
-    if [ "$choice" -ge 2 ]; then
-      decoy="$root/Tests/$id/Decoys/${decoys[$((choice - 2))]}/$module"
-      for file in "$decoy"/*.swift; do solved "$file" >"$target/$(basename "$file")"; done
-    fi
   done
-done
-jobs=$((learners * ${#ids[@]}))
-echo "Grading workload: $learners learners x ${#ids[@]} exercises = $jobs (learner, exercise) pairs"
-echo "(solutions, starters and decoys in turn); seconds per pair, whole scripts/grade runs."
+  jobs=$((learners * ${#ids[@]}))
+  echo "Grading workload: $learners learners x ${#ids[@]} exercises = $jobs (learner, exercise) pairs"
+  echo "(solutions, starters and decoys in turn); seconds per pair, whole scripts/grade runs."
+fi
 
 # Builds the grader once, outside the timings.
 "$root/scripts/grade" --help >/dev/null

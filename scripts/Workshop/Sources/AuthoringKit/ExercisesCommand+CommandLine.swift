@@ -103,6 +103,10 @@ extension ExercisesCommand {
       .flag(
         "--messages", help: "diagnoses: grade the partial learners only (the message rules)"
       ) { $0.messagesOnly = true },
+      .flag(
+        "--write-class",
+        help: "diagnoses: only write the class (for scripts/bench --grading), grade nothing"
+      ) { $0.writeClassOnly = true },
       .value(
         "--class-folder", "DIR", as: .path, default: ".build-workshop/decoy-class",
         help: "diagnoses: where the class and its reports are written (two runs at once need "

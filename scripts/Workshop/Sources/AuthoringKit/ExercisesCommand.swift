@@ -45,6 +45,8 @@ public struct ExercisesCommand: Sendable, Equatable {
   public var baselines = false
   /// `diagnoses --messages`: grade the partial learners only (``MessageRules``).
   public var messagesOnly = false
+  /// `diagnoses --write-class`: write the class and grade nothing.
+  public var writeClassOnly = false
   /// `diagnoses --class-folder`: where the class and its reports go.
   public var classFolder: URL?
   /// `new --title`: the new exercise's title.
@@ -240,6 +242,12 @@ public struct ExercisesCommand: Sendable, Equatable {
       return 0
     }
     let decoyClass = DecoyClass(layout: layout, folder: classFolder)
+    if writeClassOnly {
+      let learners = try decoyClass.write(
+        exerciseIDs: ids, baselines: baselines, decoys: !messagesOnly)
+      print("wrote \(learners.count) learners in \(decoyClass.classFolder.path)")
+      return 0
+    }
     let grader = Grader(
       layout: layout, work: root.appendingPathComponent(".build-workshop"),
       jobs: ProcessInfo.processInfo.activeProcessorCount)

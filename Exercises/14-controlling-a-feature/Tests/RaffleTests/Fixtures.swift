@@ -1,0 +1,123 @@
+import Dependencies
+import Foundation
+import Raffle
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+// Helpers for your tests. Each one only makes something a test needs; none of them checks
+// anything. Add your own below (keep their names different from the lesson's, which start
+// with `Lesson` or `lesson`).
+
+/// A fixed moment for the date dependency: 1 January 2026, 12:00 UTC.
+let noon = Date(timeIntervalSince1970: 1_767_268_800)
+
+/// The error a test's `post` endpoint throws when the test takes the network away.
+struct Offline: Error {}
+
+/// A random number generator that always gives the largest number, so that
+/// `Int.random(in: 0..<n, using:)` picks `n - 1`: the last entrant.
+struct HighestGenerator: RandomNumberGenerator, Sendable {
+  mutating func next() -> UInt64 { .max }
+}
+
+/// A stand-in for the raffle server, for tests of the live client: a URL session whose requests
+/// never leave the process. The live client reads `\.urlSession` when it posts, so a test gives
+/// it this session and looks at what arrived:
+///
+/// ```swift
+/// let draw = Draw(id: UUID(uuidString: "…")!, winner: "Ada", drawnAt: noon)
+/// try await withDependencies {
+///   $0.urlSession = ServerStub.session(answering: 201)
+/// } operation: {
+///   try await RaffleClient.liveValue.post(draw)
+/// }
+/// let requests = ServerStub.requests(carrying: draw.id)   // what the server received
+/// ```
+///
+/// Tests run in parallel and share the stub, so give each draw an id of its own and look only
+/// at the requests carrying it.
+enum ServerStub {
+  /// A request as the server received it.
+  struct Request: Sendable {
+    /// `"POST"`, `"GET"`, …
+    var method: String?
+    /// The whole address, `https://…`.
+    var url: String?
+    /// The `Content-Type` header.
+    var contentType: String?
+    /// The body, as sent.
+    var body: Data
+
+    /// The body read as a JSON object, or `nil` when it is not one.
+    var json: [String: Any]? {
+      (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+    }
+  }
+
+  /// Every request any stub session received.
+  static let received = LockIsolated<[Request]>([])
+
+  /// A session whose server answers every request with `status`: 201 (accepted) or 500
+  /// (refused).
+  static func session(answering status: Int) -> URLSession {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [
+      status == 500 ? RefusingServerStub.self : AcceptingServerStub.self
+    ]
+    return URLSession(configuration: configuration)
+  }
+
+  /// The requests received whose body holds `id`.
+  static func requests(carrying id: UUID) -> [Request] {
+    received.value.filter { String(decoding: $0.body, as: UTF8.self).contains(id.uuidString) }
+  }
+}
+
+/// The server of ``ServerStub/session(answering:)`` that accepts every request (201).
+class AcceptingServerStub: URLProtocol {
+  class var status: Int { 201 }
+
+  override class func canInit(with request: URLRequest) -> Bool { true }
+  override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+  override func startLoading() {
+    let received = ServerStub.Request(
+      method: request.httpMethod, url: request.url?.absoluteString,
+      contentType: request.value(forHTTPHeaderField: "Content-Type"),
+      body: Self.body(of: request))
+    ServerStub.received.withValue { $0.append(received) }
+    let response = HTTPURLResponse(
+      url: request.url!, statusCode: Self.status, httpVersion: "HTTP/1.1", headerFields: nil)!
+    client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+    client?.urlProtocol(self, didLoad: Data())
+    client?.urlProtocolDidFinishLoading(self)
+  }
+
+  override func stopLoading() {}
+
+  private static func body(of request: URLRequest) -> Data {
+    if let body = request.httpBody { return body }
+    guard let stream = request.httpBodyStream else { return Data() }
+    stream.open()
+    defer { stream.close() }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while stream.hasBytesAvailable {
+      let count = stream.read(&buffer, maxLength: buffer.count)
+      guard count > 0 else { break }
+      data.append(buffer, count: count)
+    }
+    return data
+  }
+}
+
+/// The server that refuses every request (500).
+final class RefusingServerStub: AcceptingServerStub {
+  override class var status: Int { 500 }
+}
+
+// Your helpers: for instance a function that makes a `RaffleModel` with every dependency it
+// uses under the test's control, and one that runs a whole draw on the test clock.

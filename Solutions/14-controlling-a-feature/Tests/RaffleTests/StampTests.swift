@@ -1,0 +1,42 @@
+import Dependencies
+import Foundation
+import Raffle
+import Testing
+
+@MainActor
+@Suite("Step 2: the draw's id and date come from dependencies")
+struct StampTests {
+  @Test func drawsAreStampedByTheUUIDAndDateDependencies() async throws {
+    #if SOLUTION
+      let raffle = ControlledRaffle(entrants: ["Ada", "Grace"])
+      try await raffle.drawToTheEnd()
+      let first = try #require(raffle.model.lastDraw)
+      try await raffle.drawToTheEnd()
+      let second = try #require(raffle.model.lastDraw)
+
+      #expect([first.id, second.id] == [UUID(0), UUID(1)])
+      #expect([first.drawnAt, second.drawnAt] == [noon, noon])
+    #else
+      // Show that each draw takes its id from the uuid dependency and its date from the date
+      // dependency: with `.incrementing` ids and a constant date, two draws get UUID(0) and
+      // UUID(1), both dated exactly that date.
+    #endif
+  }
+
+  @Test func aDrawIsDatedWhenItsWinnerIsPicked() async throws {
+    #if SOLUTION
+      let raffle = ControlledRaffle(entrants: ["Ada", "Grace"]) { clock in
+        let start = clock.now
+        return DateGenerator {
+          noon.addingTimeInterval(Double(start.duration(to: clock.now).components.seconds))
+        }
+      }
+      try await raffle.drawToTheEnd()
+      #expect(raffle.model.lastDraw?.drawnAt == noon.addingTimeInterval(3))
+    #else
+      // Show that the draw is dated when its winner is picked, after the suspense, not when it
+      // started. A constant date cannot tell the two apart: give the model a date generator
+      // that follows the test clock (`noon` plus the seconds the clock has moved).
+    #endif
+  }
+}

@@ -1,0 +1,50 @@
+import Dependencies
+import Foundation
+import Raffle
+import Testing
+
+@MainActor
+@Suite("Step 3: the random number generator dependency picks the winner")
+struct WinnerTests {
+  @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+  func aSeededGeneratorDecidesTheWinner(seed: UInt64) async throws {
+    #if SOLUTION
+      let entrants = ["Ada", "Grace", "Hedy", "Katherine"]
+      let raffle = ControlledRaffle(
+        entrants: entrants, generator: SeededRandomNumberGenerator(seed: seed))
+      try await raffle.drawToTheEnd()
+
+      #expect(raffle.numbersAsked.value > 0, "The winner must be picked with the generator.")
+      var same = SeededRandomNumberGenerator(seed: seed)
+      let expected = entrants[Int.random(in: 0..<entrants.count, using: &same)]
+      #expect(raffle.model.lastDraw?.winner == expected)
+    #else
+      // Show that the generator a test gives decides the winner: the model asks it for a number,
+      // and with a seeded generator the winner is the entrant that
+      // `Int.random(in: 0..<count, using:)` picks with the same seed. Check several seed values:
+      // one could pick the right entrant by luck.
+    #endif
+  }
+
+  @Test func theLastEntrantCanWin() async throws {
+    #if SOLUTION
+      let raffle = ControlledRaffle(
+        entrants: ["Ada", "Grace", "Hedy"], generator: HighestGenerator())
+      try await raffle.drawToTheEnd()
+      #expect(raffle.model.lastDraw?.winner == "Hedy")
+    #else
+      // Show that every entrant can win, the last one too: `HighestGenerator` (in
+      // Fixtures.swift) makes `Int.random(in:using:)` pick the top of its range.
+    #endif
+  }
+
+  @Test func aSingleEntrantWins() async throws {
+    #if SOLUTION
+      let raffle = ControlledRaffle(entrants: ["Ada"])
+      try await raffle.drawToTheEnd()
+      #expect(raffle.model.lastDraw?.winner == "Ada")
+    #else
+      // Show that a raffle with a single entrant still draws, and that entrant wins.
+    #endif
+  }
+}

@@ -26,7 +26,7 @@ extension Grader {
       suite = .reference
     case let found?:
       notes = found.notes
-      review = found.files.map(SourceReview.scan) ?? []
+      review = found.files.map { SourceReview.scan($0, except: sources.referenceSuite) } ?? []
       guard let files = found.files else {
         return GradedExercise(
           id: manifest.id, title: manifest.title, status: .missing, notes: notes,

@@ -214,7 +214,10 @@ public final class Grader: Sendable {
       review = SourceReview.scan(sources.solution.subtree(manifest.module))
     case let found?:
       notes = found.notes
-      review = found.files.map(SourceReview.scan) ?? []
+      review =
+        found.files.map {
+          SourceReview.scan($0, except: sources.solution.subtree(manifest.module))
+        } ?? []
       guard let files = found.files else {
         return GradedExercise(
           id: manifest.id, title: manifest.title, status: .missing, notes: notes,

@@ -1,0 +1,45 @@
+import Foundation
+import WorkshopCore
+
+extension ExerciseChecks {
+  /// Builds `Exercises/<id>` as a learner would and runs its visible tests: they must fail
+  /// (not crash, not hang, not fail to compile).
+  func runLearnerPackage(_ id: String, manifest: ExerciseManifest) throws -> (Bool, String) {
+    let directory = layout.exercise(id)
+    let logs = work.appendingPathComponent("logs/\(id)/exercise")
+    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+    let buildLog = logs.appendingPathComponent("build.log")
+    let build = try SwiftBuild.run(
+      package: directory, scratch: learnerScratch, log: buildLog, timeLimit: 900)
+    guard build.status == 0, !build.timedOut else {
+      return (
+        false, CompilerOutput.errors(in: buildLog, module: manifest.module, package: directory)
+      )
+    }
+    let events = logs.appendingPathComponent("events.jsonl")
+    try? FileManager.default.removeItem(at: events)
+    let test = try ProcessRunner.run(
+      [
+        "swift", "test", "--skip-build", "--package-path", directory.path, "--scratch-path",
+        learnerScratch.path, "--event-stream-output-path", events.path,
+      ],
+      in: directory, log: logs.appendingPathComponent("test.log"),
+      timeLimit: Double(manifest.budgetSeconds))
+    let summary = EventStreamSummary.parse(
+      (try? Data(contentsOf: events)) ?? Data(), testModule: manifest.testModule)
+    let failed = summary.order.filter { !(summary.tests[$0]?.failures.isEmpty ?? true) }
+    if test.timedOut {
+      return (false, "swift test did not finish within \(manifest.budgetSeconds) s")
+    }
+    if !summary.runEnded || test.wasSignalled {
+      return (false, "swift test crashed (\(summary.unfinished.joined(separator: ", ")))")
+    }
+    if !manifest.gradesSources {
+      return failed.isEmpty
+        ? (true, "its \(summary.order.count) starter tests run and pass against the feature")
+        : (false, "starter tests fail against the feature: \(failed.joined(separator: ", "))")
+    }
+    if failed.isEmpty { return (false, "every visible test passes on the starter") }
+    return (true, "\(failed.count) of \(summary.order.count) visible tests fail, as they should")
+  }
+}

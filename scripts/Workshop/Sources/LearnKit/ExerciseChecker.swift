@@ -155,6 +155,10 @@ public final class ExerciseChecker: Sendable {
       id: id, title: manifest.title, result: .tested(lines), lesson: lesson,
       buildSeconds: buildSeconds, testSeconds: Date().timeIntervalSince(testsStarted))
     report.judgedByMutants = manifest.gradesTests
+    if manifest.gradesTests {
+      report.gradedMutantCount = manifest.mutants.count
+      if manifest.gradesSources { report.lessonTestFiles = Set(manifest.visibleTestFiles) }
+    }
     return report
   }
 

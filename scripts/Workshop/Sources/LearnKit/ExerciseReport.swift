@@ -69,6 +69,11 @@ public struct ExerciseReport: Sendable {
   /// (lines whose key starts with `mutant `) and by the learner's tests that fail against the
   /// feature, never by the learner's own tests passing (an empty test passes too).
   public var judgedByMutants = false
+  /// Where the learner writes sources too (kind `both`): the lesson's own test files, whose
+  /// passing tests do say a step's code works (the learner's tests do not).
+  public var lessonTestFiles: Set<String> = []
+  /// How many mutants count in grading, the lesson's included: the rest are named only there.
+  public var gradedMutantCount = 0
 
   public init(
     id: String, title: String, result: Result, lesson: LessonParagraphs, buildSeconds: Double = 0,
@@ -110,11 +115,16 @@ public struct ExerciseReport: Sendable {
     return (1...stepCount).map { step in
       let tests = lines.filter {
         $0.test.steps.contains(step)
-          && (!judgedByMutants || $0.test.key.hasPrefix("mutant ") || !$0.passed)
+          && (!judgedByMutants || $0.test.key.hasPrefix("mutant ") || !$0.passed
+            || lessonTestFiles.contains($0.test.file))
       }
       return (step, tests.isEmpty ? nil : tests.allSatisfy(\.passed))
     }
   }
+
+  /// The lines of the lesson's mutants, once the learner's tests have met them (only when every
+  /// test passes).
+  public var mutantLines: [Line] { lines.filter { $0.test.key.hasPrefix("mutant ") } }
 
   /// Suites without a step, in order, with whether their tests pass.
   public var otherSuites: [(name: String, passed: Bool)] {

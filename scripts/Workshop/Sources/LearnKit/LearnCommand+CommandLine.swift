@@ -63,6 +63,10 @@ extension LearnCommand {
       works too: it runs every visible test in parallel, so its failures print in no particular
       order (fix the lowest-numbered step that fails first).
 
+      Step marks: ✔ its tests pass · ▶ the step shown, whose tests fail · ✘ a later step whose
+      tests fail · – not judged: no test of that step ran, or (where you write tests) your tests
+      have not met the lesson's mutants yet, which they do once every test passes.
+
       Files: .build-learn/ at the workspace root holds the build folder, state.json (hints seen,
       the last check of each exercise) and backups/ (never deleted by the tool).
 

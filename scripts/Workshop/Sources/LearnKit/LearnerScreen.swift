@@ -26,6 +26,14 @@ public enum LearnerScreen {
     if let course { lines.append("Course  " + course.bar(style: style)) }
     if report.compiles, !report.lines.isEmpty {
       lines.append("Steps   " + stepMarks(report, style))
+      if report.judgedByMutants, report.mutantLines.isEmpty,
+        report.stepStatuses.contains(where: { $0.passed == nil })
+      {
+        lines.append(
+          style.dim(
+            "        – not judged yet: your tests meet the lesson's mutants once every test passes")
+        )
+      }
     }
     lines.append("")
 
@@ -45,9 +53,7 @@ public enum LearnerScreen {
       }
     }
     guard let focus = report.focus else {
-      lines.append(
-        style.green("✔") + " Every visible test of \(report.id) passes (\(report.lines.count) "
-          + "tests).")
+      lines.append(allPass(report, style: style))
       return lines
     }
     let title = focus.titles.joined(separator: " · ")
@@ -84,6 +90,28 @@ public enum LearnerScreen {
             ?? line.outcome.explanation ?? ""))
     }
     return lines
+  }
+
+  /// The line when nothing fails. Where the learner writes tests, it says what judged them:
+  /// the lesson's mutants caught, and how many more count only in grading.
+  static func allPass(_ report: ExerciseReport, style: Style) -> String {
+    let mutants = report.mutantLines.count
+    guard report.judgedByMutants, mutants > 0 else {
+      return style.green("✔") + " Every visible test of \(report.id) passes "
+        + "(\(report.lines.count) tests)."
+    }
+    let tests = report.lines.count - mutants
+    let steps = Array(Set(report.mutantLines.flatMap(\.test.steps))).sorted()
+    let stepWords =
+      steps.isEmpty
+      ? ""
+      : " (step\(steps.count == 1 ? "" : "s") \(steps.map(String.init).joined(separator: ", ")))"
+    let more = report.gradedMutantCount - mutants
+    let grading =
+      more > 0
+      ? "; \(more) more count when you are graded (scripts/grade -e \(report.id))" : ""
+    return style.green("✔") + " Every test passes (\(tests)), and your tests catch the lesson's "
+      + "\(mutants) mutant\(mutants == 1 ? "" : "s")\(stepWords)\(grading)."
   }
 
   /// `✔1 ✔2 ▶3 ✘4 –5   ✘ The app`: each step's mark (▶ the one shown, – no tests), then the

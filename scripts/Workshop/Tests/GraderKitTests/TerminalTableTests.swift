@@ -8,8 +8,8 @@ struct TerminalTableTests {
   @Test func fullMarksLearner() {
     let expected = """
       Ada Lovelace  graded 2025-06-15T15:06:40Z
-        01-hello      Hello, World!           5/5  2/2
-        02-optionals  Optionals | Unwrapping  5/5  1/1
+        01-hello      Hello, World!           5/5  2/2 tests
+        02-optionals  Optionals | Unwrapping  5/5  1/1 tests
         total: 10/10 points (100 %)
 
       """
@@ -19,10 +19,10 @@ struct TerminalTableTests {
   @Test func failingTestsGetOneLineEach() {
     let expected = """
       Dave  graded 2025-06-15T15:06:40Z
-        01-hello      Hello, World!           2/5  1/3
+        01-hello      Hello, World!           2/5  1/3 tests
           failed     Hello/greets()  Expected <&> "quoted" 'single' | piped
           failed     Hello/secret()  The greeting should end with "!".
-        02-optionals  Optionals | Unwrapping  0/5  0/2
+        02-optionals  Optionals | Unwrapping  0/5  0/2 tests
           crashed    Optionals/unwraps()  The test process stopped with signal 4 (SIGILL).
           timed out  Optionals/loops()
         total: 2/10 points (20 %)
@@ -38,7 +38,7 @@ struct TerminalTableTests {
       misunderstanding: "Thinks the comma after the greeting is optional, so greets() fails.",
       lessonStep: "Step 2: commas")
     let expected = """
-        01-hello      Hello, World!           2/5  1/3
+        01-hello      Hello, World!           2/5  1/3 tests
           likely     Thinks the comma after the greeting is optional, so greets() fails. Reread \u{201C}Step 2:
                      commas\u{201D} in the lesson, Exercises/01-hello/README.md. If you have not written that
                      part yet, finish it first: this is a likely cause, not a verdict.
@@ -59,7 +59,7 @@ struct TerminalTableTests {
     #expect(
       output.contains(
         """
-          01-hello      Hello, World!           2/5  1/3
+          01-hello      Hello, World!           2/5  1/3 tests
             steps      Step 1 passes; next: Step 2: commas.
             failed     Hello/greets()
         """), "\(output)")
@@ -68,7 +68,8 @@ struct TerminalTableTests {
   @Test func compileErrorShowsFirstCompilerErrorOnce() {
     let output = TerminalTable.render([Fixtures.bob], color: false)
     let lines = output.split(separator: "\n")
-    #expect(lines.contains { $0.hasSuffix("Optionals | Unwrapping  0/5  0/2  compile error") })
+    #expect(
+      lines.contains { $0.hasSuffix("Optionals | Unwrapping  0/5  0/2 tests  compile error") })
     let errorLines = lines.filter { $0.contains("cannot find 'x' in scope") }
     #expect(errorLines.count == 1)
     #expect(errorLines.first?.contains("Opt.swift:3:5: error: cannot find 'x' in scope") == true)
@@ -78,7 +79,7 @@ struct TerminalTableTests {
 
   @Test func missingExercise() {
     let output = TerminalTable.render([Fixtures.carol], color: false)
-    #expect(output.contains("Optionals | Unwrapping  0/5  0/1  missing\n"))
+    #expect(output.contains("Optionals | Unwrapping  0/5  0/1 tests  missing\n"))
     #expect(output.contains("total: 5/10 points (50 %)"))
   }
 

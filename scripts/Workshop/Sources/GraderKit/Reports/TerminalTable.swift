@@ -42,6 +42,17 @@ public enum TerminalTable {
 
   // MARK: - One learner
 
+  /// What passed, with its unit: `18/18 tests`, `3/13 mutants` (the learner's tests, judged by
+  /// the mutants they catch), or both where the learner hands in code and tests.
+  static func countWords(_ exercise: GradedExercise) -> String {
+    let tests = exercise.tests.filter { $0.mutant == nil }
+    let mutants = exercise.tests.filter { $0.mutant != nil }
+    if exercise.rowsAreMutants { return "\(exercise.passedCount)/\(exercise.tests.count) mutants" }
+    guard !mutants.isEmpty else { return "\(exercise.passedCount)/\(exercise.tests.count) tests" }
+    return
+      "\(tests.passedCount)/\(tests.count) tests · \(mutants.passedCount)/\(mutants.count) mutants"
+  }
+
   private static func learnerBlock(_ report: GradeReport, style: Style) -> [String] {
     let name = ReportFormatting.singleLine(report.learner)
     var lines = [
@@ -52,7 +63,7 @@ public enum TerminalTable {
     let ids = exercises.map { ReportFormatting.singleLine($0.id) }
     let titles = exercises.map { ReportFormatting.singleLine($0.title) }
     let scores = exercises.map { "\($0.points)/\($0.maximumPoints)" }
-    let counts = exercises.map { "\($0.passedCount)/\($0.tests.count)" }
+    let counts = exercises.map(countWords)
     let idWidth = ids.map(\.count).max() ?? 0
     let scoreWidth = scores.map(\.count).max() ?? 0
     let countWidth = counts.map(\.count).max() ?? 0

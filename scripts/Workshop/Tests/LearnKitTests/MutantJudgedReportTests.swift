@@ -1,0 +1,85 @@
+import Testing
+import WorkshopCore
+
+@testable import LearnKit
+
+/// Where the learner writes tests, a step is judged by the lesson's mutants and by the lesson's
+/// own tests, never by the learner's tests passing (an empty test passes); the screen says so.
+@Suite struct MutantJudgedReportTests {
+  typealias Line = ExerciseReport.Line
+
+  func line(_ key: String, step: Int, file: String, passed: Bool = true) -> Line {
+    Line(
+      test: ListedTest(
+        key: key, name: key, steps: [step], suite: "Step \(step): s", file: file, line: 1),
+      outcome: .init(status: passed ? .passed : .failed))
+  }
+
+  func mutant(_ name: String, step: Int, caught: Bool = true) -> Line {
+    Line(
+      test: ListedTest(
+        key: "mutant \(name)", name: "catches a feature where this goes wrong: \(name)",
+        steps: [step], suite: "Step \(step): s"),
+      outcome: .init(status: caught ? .passed : .failed))
+  }
+
+  func report(_ lines: [Line], lessonFiles: Set<String> = ["LessonTests.swift"])
+    -> ExerciseReport
+  {
+    var report = ExerciseReport(
+      id: "14-x", title: "X", result: .tested(lines),
+      lesson: LessonParagraphs(steps: [1: "One.", 2: "Two.", 3: "Three."]))
+    report.judgedByMutants = true
+    report.lessonTestFiles = lessonFiles
+    report.gradedMutantCount = 5
+    return report
+  }
+
+  func screen(_ report: ExerciseReport) -> String {
+    LearnerScreen.focused(report, course: nil, style: Style(color: false)).joined(separator: "\n")
+  }
+
+  @Test func aStepWithoutALessonMutantIsJudgedByTheLessonsTests() {
+    let report = report([
+      line("L1/a()", step: 1, file: "LessonTests.swift"),
+      line("Mine1/a()", step: 1, file: "SuspenseTests.swift"),
+      line("L2/a()", step: 2, file: "LessonTests.swift"),
+      line("Mine3/a()", step: 3, file: "WinnerTests.swift"),
+      mutant("one", step: 1),
+      mutant("two", step: 2),
+    ])
+    // Step 3 has only the learner's own test: nothing judges it.
+    #expect(report.stepStatuses.map(\.passed) == [true, true, nil])
+    let text = screen(report)
+    #expect(
+      text.contains(
+        "✔ Every test passes (4), and your tests catch the lesson's 2 mutants (steps 1, 2); "
+          + "3 more count when you are graded (scripts/grade -e 14-x)."))
+    #expect(!text.contains("not judged yet"))
+  }
+
+  @Test func beforeTheMutantsRunTheScreenSaysWhyAStepIsNotJudged() {
+    let report = report([
+      line("L1/a()", step: 1, file: "LessonTests.swift"),
+      line("Mine1/a()", step: 1, file: "SuspenseTests.swift"),
+      line("L2/a()", step: 2, file: "LessonTests.swift", passed: false),
+      line("Mine3/a()", step: 3, file: "WinnerTests.swift"),
+    ])
+    #expect(report.stepStatuses.map(\.passed) == [true, false, nil])
+    #expect(
+      screen(report).contains(
+        "– not judged yet: your tests meet the lesson's mutants once every test passes"))
+  }
+
+  @Test func theLearnersOwnPassingTestsJudgeNothing() {
+    // Kind `tests`: no lesson files; a missed mutant fails its step.
+    let report = report(
+      [
+        line("Mine1/a()", step: 1, file: "SuspenseTests.swift"),
+        line("Mine2/a()", step: 2, file: "StampTests.swift"),
+        mutant("one", step: 1, caught: false),
+      ], lessonFiles: [])
+    #expect(report.stepStatuses.map(\.passed) == [false, nil, nil])
+    #expect(report.focus?.step == 1)
+  }
+}

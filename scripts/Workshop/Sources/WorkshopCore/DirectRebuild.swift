@@ -175,6 +175,7 @@ public struct DirectRebuild: Sendable {
     let pruning = !FileManager.default.fileExists(atPath: unfinished.path)
     try Data().write(to: unfinished)
 
+    let snapshots = CompileSnapshots(scratch: scratch, package: package)
     var dirty = Set(changed.map { package.appendingPathComponent($0).path })
     var outcome = succeeded
     for command in ordered {
@@ -200,13 +201,22 @@ public struct DirectRebuild: Sendable {
         let watched = command.outputs.filter(planInputs.contains)
         let before = watched.map { try? Data(contentsOf: URL(fileURLWithPath: $0)) }
         progress(command.description)
-        outcome = try run(command, appendingTo: log, timeLimit: timeLimit, monitor: monitor)
-        guard outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut,
-          !outcome.stoppedByMonitor
-        else {
-          // Its own writes: the next attempt starts from them (``unfinished`` says how).
-          try stampOutputs(of: ordered)
-          return .built(outcome)
+        if snapshots.restore(command) {
+          // A test module compiled before from these very bytes: its files are back.
+          try append(
+            "\(command.description): the same inputs as an earlier compile, whose "
+              + "outputs are reused\n", to: log)
+          outcome = succeeded
+        } else {
+          outcome = try run(command, appendingTo: log, timeLimit: timeLimit, monitor: monitor)
+          guard outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut,
+            !outcome.stoppedByMonitor
+          else {
+            // Its own writes: the next attempt starts from them (``unfinished`` says how).
+            try stampOutputs(of: ordered)
+            return .built(outcome)
+          }
+          snapshots.keep(command)
         }
         for (path, old) in zip(watched, before)
         where !pruning || (try? Data(contentsOf: URL(fileURLWithPath: path))) != old {
@@ -305,6 +315,13 @@ public struct DirectRebuild: Sendable {
         for output in outputs.values { try? FileManager.default.removeItem(atPath: output) }
       }
     }
+  }
+
+  private func append(_ text: String, to log: URL) throws {
+    let handle = try FileHandle(forWritingTo: log)
+    defer { try? handle.close() }
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data(text.utf8))
   }
 
   /// Runs one shell command of the plan, as SwiftPM would, its output added to `log`. The

@@ -114,7 +114,7 @@ final class LessonServer: Sendable {
   /// Runs `call` on the client `makeClient` makes with this server as the transport, and
   /// returns what it returned or threw.
   func run<Value>(
-    _ makeClient: () -> BookClient,
+    _ makeClient: @autoclosure () -> BookClient,
     _ call: (BookClient) async throws -> Value
   ) async -> Result<Value, any Error> {
     await withDependencies {
@@ -128,6 +128,12 @@ final class LessonServer: Sendable {
       }
     }
   }
+}
+
+/// The client `@Dependency(\.bookClient)` reads where this is called.
+func lessonReadClient() -> BookClient {
+  @Dependency(\.bookClient) var client
+  return client
 }
 
 /// What `body` returned or threw.

@@ -54,7 +54,7 @@ struct TestValueLessonTests {
 struct LiveValueLessonTests {
   @Test func searchAsksForTheQueryAndDecodesTheBooks() async {
     let server = LessonServer(answering: 200, with: lessonSearchJSON)
-    let result = await server.run({ BookClient.liveValue }) { try await $0.search("le guin") }
+    let result = await server.run(BookClient.liveValue) { try await $0.search("le guin") }
     let requests = server.received.value
     guard let request = requests.first, requests.count == 1 else {
       Issue.record(
@@ -88,7 +88,7 @@ struct LiveValueLessonTests {
 
   @Test func fetchAsksForOneBookAndDecodesIt() async {
     let server = LessonServer(answering: 200, with: lessonEarthseaJSON)
-    let result = await server.run({ BookClient.liveValue }) { try await $0.fetch(101) }
+    let result = await server.run(BookClient.liveValue) { try await $0.fetch(101) }
     let sent = server.received.value.map(\.line)
     lessonCheck(
       sent == ["GET https://books.invalid/api/books/101"],
@@ -106,7 +106,7 @@ struct LiveValueLessonTests {
 
   @Test func borrowPostsTheReaderAndDecodesTheLoan() async {
     let server = LessonServer(answering: 201, with: lessonLoanJSON)
-    let result = await server.run({ BookClient.liveValue }) { try await $0.borrow(101, "Ada") }
+    let result = await server.run(BookClient.liveValue) { try await $0.borrow(101, "Ada") }
     let requests = server.received.value
     guard let request = requests.first, requests.count == 1 else {
       Issue.record(
@@ -146,7 +146,7 @@ struct LiveValueLessonTests {
 
   @Test func anErrorStatusThrowsBookAPIError() async {
     let server = LessonServer(answering: 404, with: #"{"error": "no such book"}"#)
-    let result = await server.run({ BookClient.liveValue }) { try await $0.fetch(999) }
+    let result = await server.run(BookClient.liveValue) { try await $0.fetch(999) }
     lessonCheck(
       server.received.value.count == 1,
       """
@@ -166,10 +166,10 @@ struct LiveValueLessonTests {
 struct PreviewValueLessonTests {
   @Test func searchKeepsTheMatchingBooksOfTheShelf() async {
     let server = LessonServer(answering: nil)
-    let byAuthor = await server.run({ BookClient.previewValue }) {
+    let byAuthor = await server.run(BookClient.previewValue) {
       try await $0.search("le guin")
     }
-    let byTitle = await server.run({ BookClient.previewValue }) { try await $0.search("DUNE") }
+    let byTitle = await server.run(BookClient.previewValue) { try await $0.search("DUNE") }
     lessonCheck(
       server.received.value.isEmpty,
       """
@@ -194,8 +194,8 @@ struct PreviewValueLessonTests {
 
   @Test func fetchFindsABookOfTheShelf() async {
     let server = LessonServer(answering: nil)
-    let found = await server.run({ BookClient.previewValue }) { try await $0.fetch(3) }
-    let missing = await server.run({ BookClient.previewValue }) { try await $0.fetch(99) }
+    let found = await server.run(BookClient.previewValue) { try await $0.fetch(3) }
+    let missing = await server.run(BookClient.previewValue) { try await $0.fetch(99) }
     lessonCheck(
       (try? found.get()) == Book.previewShelf[2],
       """
@@ -213,7 +213,7 @@ struct PreviewValueLessonTests {
 
   @Test func borrowLendsEachBookOnceForTwoWeeks() async {
     let server = LessonServer(answering: nil)
-    let outcomes = await server.run({ BookClient.previewValue }) { client in
+    let outcomes = await server.run(BookClient.previewValue) { client in
       let first = await lessonOutcome { try await client.borrow(5, "Ada") }
       let second = await lessonOutcome { try await client.borrow(5, "Grace") }
       return [first, second]

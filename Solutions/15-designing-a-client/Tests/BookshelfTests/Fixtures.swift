@@ -97,7 +97,8 @@ func issuesReported(
 
 #if SOLUTION
   /// The search screen's model with a client whose every endpoint the test controls, and what
-  /// the test sees of it: `search` answers `books` (after a 1-second sleep on `clock`),
+  /// the test sees of it: `search` answers `books` (after a 1-second sleep on `clock` when
+  /// `searchSleeps`),
   /// `fetch` the book of that id among `books` (else 404), `borrow` a loan due at noon; each
   /// records what it was asked, and throws `failure` while it is set.
   @MainActor
@@ -108,7 +109,8 @@ func issuesReported(
     let borrowed = LockIsolated<[String]>([])
     let failure = LockIsolated<BookAPIError?>(nil)
 
-    init(query: String = "le guin", books: [Book] = [earthsea, leftHand]) {
+    init(query: String = "le guin", searchSleeps: Bool = false) {
+      let books = [earthsea, leftHand]
       let clock = clock
       let queries = queries
       let borrowed = borrowed
@@ -116,7 +118,7 @@ func issuesReported(
       model = withDependencies {
         $0.bookClient.search = { query in
           queries.withValue { $0.append(query) }
-          try await clock.sleep(for: .seconds(1))
+          if searchSleeps { try await clock.sleep(for: .seconds(1)) }
           if let error = failure.value { throw error }
           return books
         }
@@ -135,15 +137,6 @@ func issuesReported(
       } operation: {
         BookSearchModel(query: query)
       }
-    }
-
-    /// Runs a whole search: starts it, waits until the client sleeps, moves the clock on.
-    func search() async {
-      let model = model
-      let searching = Task { await model.search() }
-      await clock.waitForSleepers(count: 1)
-      await clock.advance(by: .seconds(1))
-      await searching.value
     }
   }
 #else

@@ -48,7 +48,8 @@ struct LiveValueTests {
         try await BookClient.liveValue.fetch(201)
       }
       #expect(book == earthsea)
-      #expect(server.requests.value.map(\.url?.absoluteString) == ["https://books.invalid/api/books/201"])
+      #expect(
+        server.requests.value.map(\.url?.absoluteString) == ["https://books.invalid/api/books/201"])
     #else
       // Show that the live `fetch(201)` asks for https://books.invalid/api/books/201 and
       // decodes the book.

@@ -9,9 +9,10 @@ struct PreviewValueTests {
     #if SOLUTION
       let client = BookClient.previewValue
       let byAuthor = try await client.search("LE GUIN")
-      #expect(byAuthor.map(\.title) == [
-        "A Wizard of Earthsea", "The Left Hand of Darkness", "The Dispossessed",
-      ])
+      #expect(
+        byAuthor.map(\.title) == [
+          "A Wizard of Earthsea", "The Left Hand of Darkness", "The Dispossessed",
+        ])
       let byTitle = try await client.search("dune")
       #expect(byTitle.map(\.title) == ["Dune"])
     #else

@@ -8,10 +8,10 @@ import Testing
 struct SearchModelTests {
   @Test func searchShowsTheResultsAndIsSearchingMeanwhile() async {
     #if SOLUTION
-      let screen = ControlledScreen(query: "le guin")
+      let screen = ControlledScreen(query: "le guin", searchSleeps: true)
       let model = screen.model
       let searching = Task { await model.search() }
-      await screen.clock.waitForSleepers(count: 1)
+      await screen.clock.waitForSleepers(count: 1, timeout: .seconds(2))
       #expect(model.isSearching)
       await screen.clock.advance(by: .seconds(1))
       await searching.value
@@ -29,7 +29,7 @@ struct SearchModelTests {
   @Test func theQueryIsSentWithoutTheSpacesAround() async {
     #if SOLUTION
       let screen = ControlledScreen(query: "  dune ")
-      await screen.search()
+      await screen.model.search()
       #expect(screen.queries.value == ["dune"])
     #else
       // Show that the query is sent without the spaces around it.
@@ -39,7 +39,7 @@ struct SearchModelTests {
   @Test func aBlankQueryAsksNothingAndClearsTheResults() async {
     #if SOLUTION
       let screen = ControlledScreen(query: "le guin")
-      await screen.search()
+      await screen.model.search()
       screen.model.query = "   "
       await screen.model.search()
       #expect(screen.queries.value == ["le guin"])
@@ -53,14 +53,14 @@ struct SearchModelTests {
   @Test func aFailedSearchSaysSoAndClearsTheResults() async {
     #if SOLUTION
       let screen = ControlledScreen()
-      await screen.search()
+      await screen.model.search()
       screen.failure.setValue(BookAPIError(statusCode: 500))
-      await screen.search()
+      await screen.model.search()
       #expect(screen.model.errorMessage == "The search failed.")
       #expect(screen.model.results.isEmpty)
       #expect(!screen.model.isSearching)
       screen.failure.setValue(nil)
-      await screen.search()
+      await screen.model.search()
       #expect(screen.model.errorMessage == nil)
     #else
       // Show that a failed search shows exactly "The search failed.", clears the results and

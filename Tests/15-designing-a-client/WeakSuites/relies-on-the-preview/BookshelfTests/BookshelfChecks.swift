@@ -35,7 +35,12 @@ import Testing
   @Test func borrowingDuneLendsIt() async {
     let model = makeModel(query: "")
     await model.open(3)
-    await model.borrow(as: "Ada")
+    // The preview's borrow reads the date when it is called.
+    await withDependencies {
+      $0.date = .constant(noon)
+    } operation: {
+      await model.borrow(as: "Ada")
+    }
     #expect(model.loan?.bookID == 3)
     #expect(model.loan?.reader == "Ada")
   }

@@ -161,6 +161,15 @@ import Testing
   @Test func aFailedSearchClearsTheResultsAndAGoodOneTheMessage() async {
     let screen = LessonSearchScreen(query: "le guin")
     await screen.model.search()
+    guard screen.model.results == [lessonEarthsea, lessonLeftHand] else {
+      Issue.record(
+        """
+        `bookClient.search` answered two books, but `results` was \
+        \(lessonShown(screen.model.results)), so the test could not go on to a failed search. \
+        Step 4: `search()` shows what the client found.
+        """)
+      return
+    }
     screen.failure.setValue(BookAPIError(statusCode: 500))
     await screen.model.search()
     lessonCheck(

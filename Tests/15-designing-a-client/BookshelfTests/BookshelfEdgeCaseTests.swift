@@ -190,9 +190,9 @@ import Testing
 
   @Test func openingAnotherBookForgetsTheLoan() async {
     let screen = LessonSearchScreen()
-    await screen.model.open(101)
+    await screen.model.select(101)
     await screen.model.borrow(as: "Ada")
-    await screen.model.open(102)
+    await screen.model.select(102)
     lessonCheck(
       screen.model.selected == lessonLeftHand,
       """
@@ -209,8 +209,8 @@ import Testing
 
   @Test func aBookThatCannotBeLoadedKeepsTheOpenOne() async {
     let screen = LessonSearchScreen()
-    await screen.model.open(101)
-    await screen.model.open(999)
+    await screen.model.select(101)
+    await screen.model.select(999)
     lessonCheck(
       screen.model.errorMessage == "The book could not be loaded.",
       """
@@ -223,7 +223,7 @@ import Testing
       Book 101 was open and book 999 could not be loaded: "A Wizard of Earthsea" should stay \
       open, but `selected` was \(lessonShown(screen.model.selected)).
       """)
-    await screen.model.open(102)
+    await screen.model.select(102)
     lessonCheck(
       screen.model.errorMessage == nil,
       """
@@ -234,7 +234,7 @@ import Testing
 
   @Test func otherLoanFailuresSayTheLoanFailed() async {
     let screen = LessonSearchScreen()
-    await screen.model.open(101)
+    await screen.model.select(101)
     screen.failure.setValue(BookAPIError(statusCode: 500))
     await screen.model.borrow(as: "Ada")
     lessonCheck(
@@ -262,7 +262,7 @@ import Testing
       With no book open, `borrow(as: "Ada")` asked `bookClient.borrow` for \
       \(screen.borrowed.value); it should ask nothing.
       """)
-    await screen.model.open(102)
+    await screen.model.select(102)
     await screen.model.borrow(as: "Grace")
     lessonCheck(
       screen.borrowed.value == ["102 for Grace"],

@@ -287,11 +287,11 @@ struct SearchModelLessonTests {
 
   @Test func openingABookShowsIt() async {
     let screen = LessonSearchScreen()
-    await screen.model.open(101)
+    await screen.model.select(101)
     lessonCheck(
       screen.fetched.value == [101],
       """
-      `open(101)` asked `bookClient.fetch` with \(screen.fetched.value); it should ask once, \
+      `select(101)` asked `bookClient.fetch` with \(screen.fetched.value); it should ask once, \
       with [101].
       """)
     lessonCheck(
@@ -304,7 +304,7 @@ struct SearchModelLessonTests {
 
   @Test func borrowingTheOpenBookShowsTheLoan() async {
     let screen = LessonSearchScreen()
-    await screen.model.open(101)
+    await screen.model.select(101)
     await screen.model.borrow(as: "Ada")
     lessonCheck(
       screen.borrowed.value == ["101 for Ada"],
@@ -322,7 +322,7 @@ struct SearchModelLessonTests {
 
   @Test func aBookAlreadyOnLoanSaysSo() async {
     let screen = LessonSearchScreen()
-    await screen.model.open(101)
+    await screen.model.select(101)
     screen.failure.setValue(BookAPIError(statusCode: 409))
     await screen.model.borrow(as: "Ada")
     lessonCheck(

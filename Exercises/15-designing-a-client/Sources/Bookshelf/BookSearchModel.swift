@@ -63,7 +63,7 @@ public final class BookSearchModel {
   /// book opened before stays; a book that loads clears the message.
   ///
   /// - Parameter id: The book to open.
-  public func open(_ id: Int) async {
+  public func select(_ id: Int) async {
     // Step 4: load the book with the client and show it, as this method's documentation
     // says.
   }

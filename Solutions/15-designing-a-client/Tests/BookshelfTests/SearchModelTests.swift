@@ -71,10 +71,10 @@ struct SearchModelTests {
   @Test func openingABookShowsItAndForgetsTheLoan() async {
     #if SOLUTION
       let screen = ControlledScreen()
-      await screen.model.open(201)
+      await screen.model.select(201)
       #expect(screen.model.selected == earthsea)
       await screen.model.borrow(as: "Ada")
-      await screen.model.open(202)
+      await screen.model.select(202)
       #expect(screen.model.selected == leftHand)
       #expect(screen.model.loan == nil)
     #else
@@ -86,11 +86,11 @@ struct SearchModelTests {
   @Test func aBookThatCannotBeLoadedSaysSo() async {
     #if SOLUTION
       let screen = ControlledScreen()
-      await screen.model.open(201)
-      await screen.model.open(999)
+      await screen.model.select(201)
+      await screen.model.select(999)
       #expect(screen.model.errorMessage == "The book could not be loaded.")
       #expect(screen.model.selected == earthsea)
-      await screen.model.open(202)
+      await screen.model.select(202)
       #expect(screen.model.errorMessage == nil)
     #else
       // Show that a book the client cannot load shows exactly "The book could not be
@@ -104,7 +104,7 @@ struct SearchModelTests {
       let screen = ControlledScreen()
       await screen.model.borrow(as: "Ada")
       #expect(screen.borrowed.value.isEmpty)
-      await screen.model.open(202)
+      await screen.model.select(202)
       await screen.model.borrow(as: "Ada")
       #expect(screen.borrowed.value == ["202 for Ada"])
       #expect(screen.model.loan == Loan(bookID: 202, reader: "Ada", dueAt: noon))
@@ -117,7 +117,7 @@ struct SearchModelTests {
   @Test func aRefusedLoanSaysWhy() async {
     #if SOLUTION
       let screen = ControlledScreen()
-      await screen.model.open(201)
+      await screen.model.select(201)
       screen.failure.setValue(BookAPIError(statusCode: 409))
       await screen.model.borrow(as: "Ada")
       #expect(screen.model.errorMessage == "This book is already on loan.")

@@ -71,7 +71,7 @@ public final class BookSearchModel {
   /// book opened before stays; a book that loads clears the message.
   ///
   /// - Parameter id: The book to open.
-  public func open(_ id: Int) async {
+  public func select(_ id: Int) async {
     do {
       selected = try await client.fetch(id)
       loan = nil

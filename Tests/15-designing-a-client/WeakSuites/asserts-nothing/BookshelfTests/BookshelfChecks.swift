@@ -35,10 +35,10 @@ import Testing
       await screen.model.search()
       screen.failure.setValue(BookAPIError(statusCode: 409))
       await screen.model.search()
-      await screen.model.open(201)
+      await screen.model.select(201)
       await screen.model.borrow(as: "Ada")
       screen.failure.setValue(nil)
-      await screen.model.open(202)
+      await screen.model.select(202)
       await screen.model.borrow(as: "Ada")
       screen.model.query = " "
       await screen.model.search()

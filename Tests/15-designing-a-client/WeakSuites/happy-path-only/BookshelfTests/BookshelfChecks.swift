@@ -36,7 +36,7 @@ import Testing
     let screen = ControlledScreen(query: "le guin")
     await screen.model.search()
     #expect(screen.model.results == [earthsea, leftHand])
-    await screen.model.open(201)
+    await screen.model.select(201)
     #expect(screen.model.selected == earthsea)
     await screen.model.borrow(as: "Ada")
     #expect(screen.model.loan?.bookID == 201)

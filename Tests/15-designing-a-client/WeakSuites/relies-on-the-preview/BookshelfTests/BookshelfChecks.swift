@@ -28,13 +28,13 @@ import Testing
 
   @Test func openingDuneShowsIt() async {
     let model = makeModel(query: "")
-    await model.open(3)
+    await model.select(3)
     #expect(model.selected?.title == "Dune")
   }
 
   @Test func borrowingDuneLendsIt() async {
     let model = makeModel(query: "")
-    await model.open(3)
+    await model.select(3)
     // The preview's borrow reads the date when it is called.
     await withDependencies {
       $0.date = .constant(noon)

@@ -1,0 +1,135 @@
+import Bookshelf
+import Dependencies
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Step 4: the search screen's model uses the client")
+struct SearchModelTests {
+  @Test func searchShowsTheResultsAndIsSearchingMeanwhile() async {
+    #if SOLUTION
+      let screen = ControlledScreen(query: "le guin", searchSleeps: true)
+      let model = screen.model
+      let searching = Task { await model.search() }
+      await screen.clock.waitForSleepers(count: 1, timeout: .seconds(2))
+      #expect(model.isSearching)
+      await screen.clock.advance(by: .seconds(1))
+      await searching.value
+      #expect(!model.isSearching)
+      #expect(model.results == [earthsea, leftHand])
+      #expect(screen.queries.value == ["le guin"])
+    #else
+      // Show that a search asks the client with the query, shows what it found in `results`,
+      // and that `isSearching` is true while the client answers, false after. Override
+      // `search` with an endpoint that sleeps on a `TestClock`, and wait until it sleeps
+      // before you look.
+    #endif
+  }
+
+  @Test func theQueryIsSentWithoutTheSpacesAround() async {
+    #if SOLUTION
+      let screen = ControlledScreen(query: "  dune ")
+      await screen.model.search()
+      #expect(screen.queries.value == ["dune"])
+    #else
+      // Show that the query is sent without the spaces around it.
+    #endif
+  }
+
+  @Test func aBlankQueryAsksNothingAndClearsTheResults() async {
+    #if SOLUTION
+      let screen = ControlledScreen(query: "le guin")
+      await screen.model.search()
+      screen.model.query = "   "
+      await screen.model.search()
+      #expect(screen.queries.value == ["le guin"])
+      #expect(screen.model.results.isEmpty)
+    #else
+      // Show that searching for a blank query asks the client nothing and clears the results
+      // of the search before.
+    #endif
+  }
+
+  @Test func aFailedSearchSaysSoAndClearsTheResults() async {
+    #if SOLUTION
+      let screen = ControlledScreen()
+      await screen.model.search()
+      screen.failure.setValue(BookAPIError(statusCode: 500))
+      await screen.model.search()
+      #expect(screen.model.errorMessage == "The search failed.")
+      #expect(screen.model.results.isEmpty)
+      #expect(!screen.model.isSearching)
+      screen.failure.setValue(nil)
+      await screen.model.search()
+      #expect(screen.model.errorMessage == nil)
+    #else
+      // Show that a failed search shows exactly "The search failed.", clears the results and
+      // ends the search; and that a good search after it clears the message.
+    #endif
+  }
+
+  @Test func openingABookShowsItAndForgetsTheLoan() async {
+    #if SOLUTION
+      let screen = ControlledScreen()
+      await screen.model.select(201)
+      #expect(screen.model.selected == earthsea)
+      await screen.model.borrow(as: "Ada")
+      await screen.model.select(202)
+      #expect(screen.model.selected == leftHand)
+      #expect(screen.model.loan == nil)
+    #else
+      // Show that opening a book shows it in `selected`, and that opening another forgets the
+      // loan of the first.
+    #endif
+  }
+
+  @Test func aBookThatCannotBeLoadedSaysSo() async {
+    #if SOLUTION
+      let screen = ControlledScreen()
+      await screen.model.select(201)
+      await screen.model.select(999)
+      #expect(screen.model.errorMessage == "The book could not be loaded.")
+      #expect(screen.model.selected == earthsea)
+      await screen.model.select(202)
+      #expect(screen.model.errorMessage == nil)
+    #else
+      // Show that a book the client cannot load shows exactly "The book could not be
+      // loaded." and keeps the book opened before; and that a book that loads clears the
+      // message.
+    #endif
+  }
+
+  @Test func borrowingLendsTheOpenBook() async {
+    #if SOLUTION
+      let screen = ControlledScreen()
+      await screen.model.borrow(as: "Ada")
+      #expect(screen.borrowed.value.isEmpty)
+      await screen.model.select(202)
+      await screen.model.borrow(as: "Ada")
+      #expect(screen.borrowed.value == ["202 for Ada"])
+      #expect(screen.model.loan == Loan(bookID: 202, reader: "Ada", dueAt: noon))
+    #else
+      // Show that borrowing with no book open asks nothing, and that borrowing the open book
+      // asks the client for that book and reader, and shows the loan.
+    #endif
+  }
+
+  @Test func aRefusedLoanSaysWhy() async {
+    #if SOLUTION
+      let screen = ControlledScreen()
+      await screen.model.select(201)
+      screen.failure.setValue(BookAPIError(statusCode: 409))
+      await screen.model.borrow(as: "Ada")
+      #expect(screen.model.errorMessage == "This book is already on loan.")
+      screen.failure.setValue(BookAPIError(statusCode: 500))
+      await screen.model.borrow(as: "Ada")
+      #expect(screen.model.errorMessage == "The loan failed.")
+      screen.failure.setValue(nil)
+      await screen.model.borrow(as: "Ada")
+      #expect(screen.model.errorMessage == nil)
+    #else
+      // Show that a book already on loan (409) shows exactly "This book is already on loan.",
+      // any other failure "The loan failed.", and that a good loan clears the message.
+    #endif
+  }
+}

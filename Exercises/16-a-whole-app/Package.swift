@@ -14,11 +14,13 @@ let package = Package(
       name: "Briefing",
       dependencies: [.product(name: "Dependencies", package: "Dependencies")]
     ),
+    .executableTarget(name: "brief", dependencies: ["Briefing"]),
     .testTarget(
       name: "BriefingTests",
       dependencies: [
         "Briefing",
         .product(name: "DependenciesTestSupport", package: "Dependencies"),
+        "brief",
       ]
     ),
   ],

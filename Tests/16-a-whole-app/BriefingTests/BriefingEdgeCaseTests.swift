@@ -19,6 +19,12 @@ import Testing
       A fetch threw, then the next one succeeded: the error message should be cleared, but it \
       said \(lessonShown(briefing.model.errorMessage)).
       """)
+    lessonCheck(
+      briefing.model.headlines == Array(lessonHeadlines.prefix(5)),
+      """
+      A fetch threw, then the next one succeeded: its headlines should be shown, Story 1 to \
+      Story 5, but the model showed \(lessonShown(briefing.model.headlines)).
+      """)
   }
 
   @Test func theHeadlinesAreDatedWhenTheyArrive() async {
@@ -109,7 +115,7 @@ import Testing
       """)
   }
 
-  @Test func anEmptyListSetsNoReminder() async {
+  @Test func anEmptyListSetsNoReminderUntilSomethingIsSaved() async {
     let list = withDependencies {
       $0.continuousClock = ImmediateClock()
       $0.uuid = .incrementing
@@ -123,6 +129,14 @@ import Testing
       """
       A reminder was asked of an empty list, on a clock whose waits end at once: no reminder \
       should fire, but `reminder` was set.
+      """)
+    list.save(lessonHeadlines[0])
+    await list.remind(after: .seconds(600))
+    lessonCheck(
+      list.reminder?.items.map(\.headline) == [lessonHeadlines[0]],
+      """
+      Then Story 1 was saved and a reminder asked again, on the same clock: it should fire with \
+      Story 1, but \(list.reminder == nil ? "`reminder` was nil" : "it held other items").
       """)
   }
 }

@@ -83,7 +83,8 @@ func lessonShownLine(_ line: String) -> String {
   var shown = line
   let uuid = /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}/
   shown.replace(uuid) { match in
-    match.output.hasPrefix("00000000-0000-0000-0000-00000000") ? String(match.output) : "<a random UUID>"
+    match.output.hasPrefix("00000000-0000-0000-0000-00000000")
+      ? String(match.output) : "<a random UUID>"
   }
   let moment = /[0-9]{2}:[0-9]{2} UTC on [0-9]{4}-[0-9]{2}-[0-9]{2}/
   shown.replace(moment) { match in

@@ -80,7 +80,7 @@ public enum BriefingCommand {
     output: (String) -> Void, errorOutput: (String) -> Void
   ) -> Bool {
     let shown = headlines.headlines
-    if let wrong = numbers.first(where: { !(1...shown.count).contains($0) }) {
+    if let wrong = numbers.first(where: { $0 < 1 || $0 > shown.count }) {
       errorOutput("There is no headline \(wrong): the briefing shows \(count(shown.count)).")
       return false
     }

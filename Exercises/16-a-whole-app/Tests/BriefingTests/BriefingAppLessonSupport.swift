@@ -111,9 +111,8 @@ func lessonCheckRun(
     Issue.record(
       """
       `\(run.command)` in preview mode was still running \(Int(lessonAppTimeLimit)) seconds \
-      after it started, so the test stopped it. In preview mode nothing may wait real time: \
-      the clock's preview value is the live clock, so the entry point must give the preview \
-      context a clock whose waits end at once (Step 4). \(about)
+      after it started, so the test stopped it: in preview mode nothing may wait real time. \
+      \(about)
       """, sourceLocation: sourceLocation)
     return
   }

@@ -1,0 +1,27 @@
+import Briefing
+import Dependencies
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Step 1: the headlines come from the news client, dated by the date dependency")
+struct HeadlinesTests {
+  @Test func theFirstFiveHeadlinesAreShownWithTheirDate() async {
+    // Show that with a client answering six headlines, the model shows the first five, in the
+    // client's order, dated exactly the date the test fixed.
+  }
+
+  @Test func theHeadlinesAreDatedWhenTheyArrive() async {
+    // Show that the headlines are dated when they arrive, not when the fetch started: let the
+    // client move the test's date on before it answers.
+  }
+
+  @Test func aFailedFetchShowsTheErrorAndKeepsTheHeadlines() async {
+    // Show that when the client throws after a good fetch, the error message says exactly
+    // "The headlines could not be fetched." and the headlines of the good fetch stay.
+  }
+
+  @Test func aGoodFetchClearsAnEarlierError() async {
+    // Show that a good fetch after a failed one clears the error message.
+  }
+}

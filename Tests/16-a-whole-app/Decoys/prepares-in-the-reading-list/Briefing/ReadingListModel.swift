@@ -1,0 +1,78 @@
+import Dependencies
+import Foundation
+
+// Decoy: the reading list, the feature that needs the clock and the ids, prepares preview mode's
+// values when it is made, instead of the app's entry point doing it once, first.
+
+/// The briefing's second feature: headlines saved to read later, and a reminder to read them.
+///
+/// Each saved item gets its id from the `uuid` dependency and its date from the `date`
+/// dependency; the reminder waits on the clock dependency. So the app gets random ids, the real
+/// date and real time, preview mode gets what its entry point chose, and a test decides all
+/// three:
+///
+/// ```swift
+/// @Test @MainActor func reminder() async {
+///   let clock = TestClock()
+///   let list = withDependencies {
+///     $0.continuousClock = clock
+///     $0.uuid = .incrementing
+///     $0.date.now = Date(timeIntervalSince1970: 0)
+///   } operation: {
+///     ReadingListModel()
+///   }
+///   list.save(Headline(title: "Tide tables online", source: "Post"))
+///   let waiting = Task { await list.remind(after: .seconds(600)) }
+///   await clock.waitForSleepers(count: 1)
+///   await clock.advance(by: .seconds(600))
+///   await waiting.value
+///   #expect(list.reminder?.items.map(\.id) == [UUID(0)])
+/// }
+/// ```
+@MainActor
+public final class ReadingListModel {
+  /// The saved items, in the order they were saved.
+  public private(set) var items: [ReadingItem] = []
+  /// The last reminder that fired, or `nil` before the first.
+  public private(set) var reminder: Reminder?
+
+  @Dependency(\.uuid) var uuid
+  @Dependency(\.date.now) var now
+  @Dependency(\.continuousClock) var clock
+
+  /// An empty reading list. It keeps the dependencies in effect where it is made.
+  public init() {
+    prepareDependencies {
+      if $0.context == .preview {
+        $0.continuousClock = ImmediateClock()
+        $0.uuid = .incrementing
+        $0.date = .constant(BriefingApp.previewMorning)
+      }
+    }
+  }
+
+  /// Saves `headline` at the end of the list, with a new id and the current date. A headline
+  /// already in the list is not saved again.
+  ///
+  /// - Parameter headline: The headline to read later.
+  public func save(_ headline: Headline) {
+    guard !items.contains(where: { $0.headline == headline }) else { return }
+    items.append(ReadingItem(id: uuid(), headline: headline, savedAt: now))
+  }
+
+  /// Waits `delay` on the clock, then sets ``reminder``: every saved item, dated when it fires.
+  ///
+  /// Returns at once, setting nothing, when the list is empty. Run it in a task: if that task is
+  /// cancelled while it waits, no reminder fires.
+  ///
+  /// - Parameter delay: How long to wait on the clock.
+  public func remind(after delay: Duration) async {
+    guard !items.isEmpty else { return }
+    do {
+      try await clock.sleep(for: delay)
+    } catch {
+      return
+    }
+    reminder = Reminder(items: items, firedAt: now)
+  }
+}

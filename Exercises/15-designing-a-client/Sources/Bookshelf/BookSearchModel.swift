@@ -46,14 +46,14 @@ public final class BookSearchModel {
     self.query = query
   }
 
-  /// Searches for ``query``, without the spaces around it, and shows what was found.
+  /// Searches for ``query``, without the spaces and newlines around it, and shows what was found.
   ///
   /// A blank query asks nothing and clears the results. While the client is asked,
   /// ``isSearching`` is `true`. When the search fails, the results are cleared and
   /// ``errorMessage`` is "The search failed."; a search that succeeds clears the message.
   public func search() async {
     // Step 4: search with the client, as this method's documentation says: the query
-    // without the spaces around it (a blank one asks nothing and clears the results),
+    // without the spaces and newlines around it (a blank one asks nothing and clears the results),
     // `isSearching` while the client is asked, the results or the error message after.
   }
 

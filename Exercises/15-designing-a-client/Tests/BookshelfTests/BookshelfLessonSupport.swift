@@ -236,7 +236,7 @@ func lessonCheckUnimplemented(
     issues.isEmpty
     ? "it reported no issue"
     : named.isEmpty
-      ? "the first issue it reported was \"\(issues[0].prefix { $0 != "\n" })\""
+      ? "the first issue it reported began \"\(issues[0].prefix { $0 != "\n" })\""
       : named.count == 1
         ? "it also reported \(issues.count - 1) other issue(s)"
         : "it reported that issue \(named.count) times"

@@ -153,8 +153,9 @@ struct SearchModelLessonTests {
     lessonCheck(
       screen.borrowed.value == ["101 for Ada"],
       """
-      With book 101 open, `borrow(as: "Ada")` asked `bookClient.borrow` for \
-      \(screen.borrowed.value); it should ask once, for book 101 and "Ada".
+      After `select(101)`, `borrow(as: "Ada")` asked `bookClient.borrow` for \
+      \(screen.borrowed.value) (`selected` was \(lessonShown(screen.model.selected))); it \
+      should ask once, for book 101 and "Ada".
       """)
     lessonCheck(
       screen.model.loan == lessonLoan,

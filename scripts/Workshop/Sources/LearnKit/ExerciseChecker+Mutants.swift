@@ -92,7 +92,8 @@ extension ExerciseChecker {
     }
     let test = ListedTest(
       key: "mutant tests-with-the-reference-feature",
-      name: "your tests, with the reference feature", steps: [], suite: nil)
+      name: "your tests, with the reference feature", steps: [],
+      suite: "Your tests, run against the reference code")
     return [
       ExerciseReport.Line(test: test, outcome: .init(status: .failed, explanation: problem))
     ]

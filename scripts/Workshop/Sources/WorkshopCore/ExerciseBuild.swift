@@ -126,8 +126,23 @@ public enum CompilerOutput {
     var seen = Set<String>()
     var errors: [String] = []
     let prefix = package.map { $0.standardizedFileURL.path + "/" }
-    for line in text.split(separator: "\n") where line.contains(": error: ") {
+    let lines = text.split(separator: "\n")
+    for (index, line) in lines.enumerated() where line.contains(": error: ") {
       var cleaned = String(line)
+      // An error inside a macro's expansion (`macro expansion #expect:1:22: error: …`) names no
+      // file; the compiler's note after it says where the macro was written.
+      if cleaned.hasPrefix("macro expansion "),
+        let origin = lines[(index + 1)...].prefix(12).first(where: {
+          $0.contains(": note: expanded code originates here")
+        }),
+        let place = origin.components(separatedBy: ": note: ").first?
+          .trimmingCharacters(in: CharacterSet(charactersIn: "`- |"))
+      {
+        let macro = cleaned.dropFirst("macro expansion ".count).prefix { $0 != ":" }
+        let message = cleaned.components(separatedBy: ": error: ").dropFirst().joined(
+          separator: ": error: ")
+        cleaned = "\(place): error: (in \(macro)) \(message)"
+      }
       if let prefix, let range = cleaned.range(of: prefix) {
         cleaned = String(cleaned[range.upperBound...])
       } else {

@@ -157,11 +157,15 @@ public enum MarkdownFeedback {
       let rows = exercise.tests.filter { ($0.mutant != nil) == mutants }
       let passed = rows.filter { $0.status == .passed }
       guard !passed.isEmpty, passed.count < rows.count else { continue }
-      let label = mutants ? "Your tests catch a feature where it goes wrong that " : "Passed: "
-      if passed.count <= passedListLimit {
-        blocks.append(label + testList(passed) + ".")
+      if passed.count > passedListLimit {
+        blocks.append(
+          mutants
+            ? "Your tests catch \(passed.count) of the \(rows.count) mutants."
+            : "Passed: \(passed.count) tests.")
       } else {
-        blocks.append(label + "\(passed.count) \(mutants ? "behaviours" : "tests").")
+        blocks.append(
+          (mutants ? "Your tests catch the mutants that get these wrong: " : "Passed: ")
+            + testList(passed) + ".")
       }
     }
     let later = Set(exercise.notReached.map(\.id))
@@ -174,9 +178,15 @@ public enum MarkdownFeedback {
           ? "**Not reached yet.** Later steps' mutants are not caught yet either: "
             + MarkdownText.inline(summary)
             + ". A test should check that " + testList(exercise.notReached) + "."
-          : "**Not reached yet.** Tests of later steps fail for now, and count against the "
-            + "score until you get there: " + MarkdownText.inline(summary) + ". They are: "
-            + testList(exercise.notReached) + ".")
+          : exercise.notReached.contains { $0.mutant != nil }
+            ? "**Not reached yet.** Later steps are not done yet, and count against the score "
+              + "until you get there: " + MarkdownText.inline(summary) + ". Failing: "
+              + testList(exercise.notReached.filter { $0.mutant == nil }, or: "no test")
+              + "; not caught: " + testList(exercise.notReached.filter { $0.mutant != nil })
+              + "."
+            : "**Not reached yet.** Tests of later steps fail for now, and count against the "
+              + "score until you get there: " + MarkdownText.inline(summary) + ". They are: "
+              + testList(exercise.notReached) + ".")
     }
     return blocks
   }
@@ -193,9 +203,13 @@ public enum MarkdownFeedback {
     return []
   }
 
-  private static func testList(_ tests: [TestResult]) -> String {
-    tests.map { MarkdownText.code($0.id) + ($0.isVisible ? "" : " (hidden)") }
-      .joined(separator: ", ")
+  private static func testList(_ tests: [TestResult], or none: String = "") -> String {
+    if tests.isEmpty { return none }
+    // A mutant is named by its behaviour, never shown: "hidden" would say nothing.
+    return tests.map {
+      MarkdownText.code($0.id) + ($0.isVisible || $0.mutant != nil ? "" : " (hidden)")
+    }
+    .joined(separator: ", ")
   }
 
   private static func failure(_ test: TestResult) -> [String] {

@@ -65,10 +65,16 @@ public struct StepProgress: Codable, Sendable, Equatable {
   /// ```swift
   /// StepProgress.summary(steps)  // "Steps 1–3 pass; next: Step 4: an invalid value is reported."
   /// ```
-  public static func summary(_ steps: [StepProgress]) -> String? {
+  ///
+  /// - Parameter otherFailures: How many tests outside every step fail (hidden edge cases):
+  ///   when every step passes, the sentence says they remain.
+  public static func summary(_ steps: [StepProgress], otherFailures: Int = 0) -> String? {
     guard !steps.isEmpty else { return nil }
     guard let next = steps.first(where: { !$0.passes }) else {
-      return "The tests of every step pass."
+      return otherFailures == 0
+        ? "The tests of every step pass."
+        : "The tests of every step pass; \(otherFailures) other "
+          + (otherFailures == 1 ? "test fails" : "tests fail") + " (below)."
     }
     let done = next.number - 1
     let passing =

@@ -97,6 +97,11 @@ import WorkshopCore
     #expect(
       StepProgress.summary(StepProgress.steps(titles: titles, tests: [], started: []))
         == "The tests of every step pass.")
+    // Hidden edge cases belong to no step: when they fail, the sentence does not say all is well.
+    #expect(
+      StepProgress.summary(
+        StepProgress.steps(titles: titles, tests: [], started: []), otherFailures: 2)
+        == "The tests of every step pass; 2 other tests fail (below).")
     let first = StepProgress.steps(
       titles: titles, tests: [test("A/one()", .failed, steps: [1])], started: [])
     #expect(StepProgress.summary(first) == "Next: Step 1: read.")

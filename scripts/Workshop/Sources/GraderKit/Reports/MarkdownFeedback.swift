@@ -141,7 +141,10 @@ public enum MarkdownFeedback {
     case .graded:
       break
     }
-    if let progress = StepProgress.summary(exercise.steps) {
+    if let progress = StepProgress.summary(
+      exercise.steps,
+      otherFailures: exercise.tests.filter { $0.step == nil && $0.status != .passed }.count)
+    {
       blocks.append("**Progress.** " + MarkdownText.paragraph(progress))
       // The lesson's own words for the next step, quoted as the lesson writes them.
       if let lesson = exercise.nextStepLesson {

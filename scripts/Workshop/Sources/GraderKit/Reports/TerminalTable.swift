@@ -123,7 +123,10 @@ public enum TerminalTable {
     case .graded:
       break
     }
-    if let progress = StepProgress.summary(exercise.steps) {
+    if let progress = StepProgress.summary(
+      exercise.steps,
+      otherFailures: exercise.tests.filter { $0.step == nil && $0.status != .passed }.count)
+    {
       // Where the learner is, first: the steps done and the next one.
       let indent = "    " + String(repeating: " ", count: statusWidth) + "  "
       for (index, line) in TextWrapping.wrapped(

@@ -41,4 +41,28 @@ import Testing
         clock dependency (Step 2).
         """)
   }
+
+  @Test func liveModeKeepsTheRealDate() throws {
+    // The live news service does not exist (and the tests have no network): the app says it
+    // could not fetch the headlines, and when it tried, by the date dependency.
+    let run = try runLessonApp(["headlines"], context: "live")
+    let errorLines = run.errors.split(separator: "\n").map(String.init)
+    let tried = errorLines.first { $0.hasPrefix("The headlines could not be fetched (tried at ") }
+    guard run.status != nil, let tried else {
+      Issue.record(
+        """
+        `brief headlines` in the live context should say on standard error that the headlines \
+        could not be fetched, and when it tried, but it \
+        \(run.status == nil ? "was still running \(Int(lessonAppTimeLimit)) seconds after it started" : "printed \(errorLines.first.map(lessonShownErrorLine) ?? "nothing")").
+        """)
+      return
+    }
+    lessonCheck(
+      !tried.contains("07:30 UTC on 2026-01-01"),
+      """
+      `brief headlines` in the live context printed "\(tried)": preview mode's date, 07:30 UTC \
+      on 2026-01-01, reached the live app. Step 4: the entry point makes its preview choices \
+      in the preview context only, and leaves the live context's values alone.
+      """)
+  }
 }

@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 
 /// What `brief` does with its arguments: it drives the two features and prints what they show.
@@ -27,7 +28,9 @@ public enum BriefingCommand {
 
   /// Runs the command `arguments` (without the program's name), printing its lines with
   /// `output` and its errors with `errorOutput`, and returns the exit status: 0 when it did its
-  /// job, 1 when the headlines could not be fetched, 64 when the arguments make no sense.
+  /// job, 1 when the headlines could not be fetched (saying when it tried, by the date
+  /// dependency: `The headlines could not be fetched (tried at 09:12 UTC on 2026-03-02).`), 64
+  /// when the arguments make no sense.
   public static func run(
     _ arguments: [String],
     output: (String) -> Void,
@@ -40,7 +43,8 @@ public enum BriefingCommand {
     let headlines = HeadlinesModel()
     await headlines.refresh()
     if let message = headlines.errorMessage {
-      errorOutput(message)
+      @Dependency(\.date.now) var now
+      errorOutput("\(message.dropLast(message.hasSuffix(".") ? 1 : 0)) (tried at \(moment(now))).")
       return 1
     }
     switch command {

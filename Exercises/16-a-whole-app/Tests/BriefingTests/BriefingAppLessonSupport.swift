@@ -23,10 +23,10 @@ struct LessonAppRun {
 /// for nothing, so a run takes a fraction of a second; the limit only bounds a run that waits.
 let lessonAppTimeLimit: TimeInterval = 10
 
-/// Runs `brief` (built next to the tests) with `arguments` in the preview context
-/// (`SWIFT_DEPENDENCIES_CONTEXT=preview`), and stops it if it is still running after
+/// Runs `brief` (built next to the tests) with `arguments` in `context` (by default the preview
+/// context: `SWIFT_DEPENDENCIES_CONTEXT=preview`), and stops it if it is still running after
 /// `lessonAppTimeLimit` seconds.
-func runLessonApp(_ arguments: [String]) throws -> LessonAppRun {
+func runLessonApp(_ arguments: [String], context: String = "preview") throws -> LessonAppRun {
   let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   let candidates = [
     buildFolder.appendingPathComponent("brief"),
@@ -39,7 +39,7 @@ func runLessonApp(_ arguments: [String]) throws -> LessonAppRun {
   process.executableURL = executable
   process.arguments = arguments
   var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("XCTest") }
-  environment["SWIFT_DEPENDENCIES_CONTEXT"] = "preview"
+  environment["SWIFT_DEPENDENCIES_CONTEXT"] = context
   process.environment = environment
   let output = Pipe()
   let error = Pipe()

@@ -169,11 +169,24 @@ final class RefusingServerStub: AcceptingServerStub {
       }
     }
 
-    /// Starts a draw in a task of its own and waits until it sleeps on the clock.
+    /// Starts a draw in a task of its own and waits until it sleeps on the clock, or until it
+    /// ends without sleeping (a draw that never waits, which the test's checks then catch at
+    /// once instead of after the clock's ten-second wait).
     func start() async -> Task<Void, Never> {
       let model = model
-      let drawing = Task { await model.draw() }
-      await clock.waitForSleepers(count: 1)
+      let clock = clock
+      // Whichever comes first ends the stream: the draw ending, or a sleeper on the clock.
+      let (firstOfTwo, end) = AsyncStream<Void>.makeStream()
+      let drawing = Task {
+        await model.draw()
+        end.finish()
+      }
+      let sleeping = Task {
+        await clock.waitForSleepers(count: 1)
+        end.finish()
+      }
+      for await _ in firstOfTwo {}
+      sleeping.cancel()
       return drawing
     }
 

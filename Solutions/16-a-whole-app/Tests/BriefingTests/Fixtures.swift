@@ -67,11 +67,24 @@ let sixStories = (1...6).map { Headline(title: "Story \($0)", source: "Wire") }
       }
     }
 
-    /// Starts a reminder in a task and waits until it sleeps on the clock.
+    /// Starts a reminder in a task and waits until it sleeps on the clock, or until it ends
+    /// without sleeping (a reminder that never waits, which the test's checks then catch at
+    /// once instead of after the clock's ten-second wait).
     func startReminder(after delay: Duration) async -> Task<Void, Never> {
       let model = model
-      let reminding = Task { await model.remind(after: delay) }
-      await clock.waitForSleepers(count: 1)
+      let clock = clock
+      // Whichever comes first ends the stream: the reminder ending, or a sleeper on the clock.
+      let (firstOfTwo, end) = AsyncStream<Void>.makeStream()
+      let reminding = Task {
+        await model.remind(after: delay)
+        end.finish()
+      }
+      let sleeping = Task {
+        await clock.waitForSleepers(count: 1)
+        end.finish()
+      }
+      for await _ in firstOfTwo {}
+      sleeping.cancel()
       return reminding
     }
   }

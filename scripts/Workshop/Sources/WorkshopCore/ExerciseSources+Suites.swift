@@ -2,7 +2,8 @@ import Foundation
 
 /// Which test suite a package of a test-writing exercise runs.
 public enum SuiteVariant: Sendable, Equatable {
-  /// The reference suite (`Solutions/<id>/Tests/<Module>Tests/`, `SOLUTION` defined).
+  /// The reference suite (`Solutions/<id>/Tests/<Module>Tests/`), built as its starter regions
+  /// resolve (``ExerciseSources/solvedReferenceSuite()``).
   case reference
   /// The starter suite generated from it: what the learner starts from.
   case starter

@@ -135,7 +135,7 @@ public struct ExerciseSources: Sendable {
     var tree = SourceTree()
     tree.files["Package.swift"] = Data(
       PackageWriter.packageSwift(
-        for: manifest, packagesPath: "../../Packages", defineSolution: false
+        for: manifest, packagesPath: "../../Packages"
       )
       .utf8)
     tree = tree.overlaid(with: try starterModule().prefixed("Sources/\(manifest.module)"))
@@ -164,7 +164,9 @@ public struct ExerciseSources: Sendable {
 
 /// Which sources a package is built from.
 public enum SourceVariant: Sendable, Equatable {
-  /// The reference solution (`SOLUTION` defined).
+  /// The reference solution, as a learner who wrote it hands it in
+  /// (``ExerciseSources/solutionSideModule()``: built without `SOLUTION` defined, like every
+  /// variant, so all of them share one `Package.swift`).
   case solution
   /// The starter generated from the solution.
   case starter

@@ -52,11 +52,13 @@ public struct PackageAssembler: Sendable {
   public func tree(for variant: SourceVariant) throws -> SourceTree {
     let manifest = sources.manifest
     let module: SourceTree
-    var defineSolution = false
     switch variant {
     case .solution:
-      module = sources.solution.subtree(manifest.module)
-      defineSolution = true
+      // Written as a learner who wrote the solution hands it in, with no `SOLUTION` defined:
+      // every variant of an exercise then has the same `Package.swift`, so after the first
+      // build of a package folder the next variants are direct rebuilds (``DirectRebuild``),
+      // not SwiftPM builds.
+      module = try sources.solutionSideModule()
     case .starter:
       module = try sources.starterModule()
     case .decoy(let name):
@@ -76,13 +78,16 @@ public struct PackageAssembler: Sendable {
       PackageWriter.packageSwift(
         for: manifest,
         // Resolved, so workspaces that link to one library share its build.
-        packagesPath: sources.layout.packages.resolvingSymlinksInPath().path,
-        defineSolution: defineSolution,
-        defineSolutionInTests: suite == .reference
+        packagesPath: sources.layout.packages.resolvingSymlinksInPath().path
       ).utf8)
     tree = tree.overlaid(with: module.prefixed("Sources/\(manifest.module)"))
     tree = tree.overlaid(with: sources.executables.prefixed("Sources"))
-    let tests = try suite.map { try sources.suite($0) } ?? sources.solutionTests
+    // The reference suite as its starter regions resolve, like the solution's module above.
+    let tests =
+      try suite.map {
+        $0 == .reference ? try sources.solvedReferenceSuite() : try sources.suite($0)
+      }
+      ?? sources.solutionTests
     tree = tree.overlaid(with: tests.prefixed("Tests/\(manifest.testModule)"))
     return tree
   }

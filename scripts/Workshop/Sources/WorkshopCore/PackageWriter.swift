@@ -6,20 +6,15 @@
 public enum PackageWriter {
   public static func packageSwift(
     for exercise: ExerciseManifest,
-    packagesPath: String,
-    defineSolution: Bool,
-    defineSolutionInTests: Bool = false
+    packagesPath: String
   ) -> String {
     let module = exercise.module
     var targets: [String] = []
-    let settings = defineSolution ? ",\n      swiftSettings: [.define(\"SOLUTION\")]" : ""
-    let testSettings =
-      defineSolutionInTests ? ",\n      swiftSettings: [.define(\"SOLUTION\")]" : ""
     targets.append(
       """
           .target(
             name: "\(module)",
-            dependencies: [.product(name: "Dependencies", package: "Dependencies")]\(settings)
+            dependencies: [.product(name: "Dependencies", package: "Dependencies")]
           ),
       """)
     for executable in exercise.executables {
@@ -38,7 +33,7 @@ public enum PackageWriter {
             name: "\(exercise.testModule)",
             dependencies: [
       \(dependencyLines)
-            ]\(testSettings)
+            ]
           ),
       """)
     return """

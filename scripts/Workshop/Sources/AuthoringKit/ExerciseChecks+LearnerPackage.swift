@@ -18,21 +18,30 @@ extension ExerciseChecks {
     }
     let events = logs.appendingPathComponent("events.jsonl")
     try? FileManager.default.removeItem(at: events)
-    let test = try ProcessRunner.run(
-      [
+    #if os(Linux)
+      // The test binary itself, as `swift test` would start it, without SwiftPM planning the
+      // package once more first.
+      let command = [
+        learnerScratch.appendingPathComponent("debug/\(id)PackageTests.xctest").path,
+        "--testing-library", "swift-testing", "--event-stream-output-path", events.path,
+      ]
+    #else
+      let command = [
         "swift", "test", "--skip-build", "--package-path", directory.path, "--scratch-path",
         learnerScratch.path, "--event-stream-output-path", events.path,
-      ],
-      in: directory, log: logs.appendingPathComponent("test.log"),
+      ]
+    #endif
+    let test = try ProcessRunner.run(
+      command, in: directory, log: logs.appendingPathComponent("test.log"),
       timeLimit: Double(manifest.budgetSeconds))
     let summary = EventStreamSummary.parse(
       (try? Data(contentsOf: events)) ?? Data(), testModule: manifest.testModule)
     let failed = summary.order.filter { !(summary.tests[$0]?.failures.isEmpty ?? true) }
     if test.timedOut {
-      return (false, "swift test did not finish within \(manifest.budgetSeconds) s")
+      return (false, "its tests did not finish within \(manifest.budgetSeconds) s")
     }
     if !summary.runEnded || test.wasSignalled {
-      return (false, "swift test crashed (\(summary.unfinished.joined(separator: ", ")))")
+      return (false, "its tests crashed (\(summary.unfinished.joined(separator: ", ")))")
     }
     if !manifest.gradesSources {
       return failed.isEmpty

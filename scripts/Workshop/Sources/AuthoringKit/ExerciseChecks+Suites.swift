@@ -26,15 +26,14 @@ extension ExerciseChecks {
       scratch: work.appendingPathComponent("scratch"),
       logs: work.appendingPathComponent("logs/\(id)/mutants"), buildTurns: buildTurns)
 
+    // Built, linked and listed once; its runs made `runs` times (``SuiteGrading/grade(_:times:)``).
     func grade(_ suite: SuiteVariant, _ label: String, runs: Int) throws -> [SuiteGrading.Outcome] {
-      try (1...runs).map { time in
-        try SuiteGrading(
-          sources: sources, package: work.appendingPathComponent("packages/\(id)"),
-          scratch: work.appendingPathComponent("scratch"),
-          work: work.appendingPathComponent("logs/\(id)/\(label)-\(time)"),
-          buildTurns: buildTurns, mutantObjects: objects
-        ).grade(suite)
-      }
+      try SuiteGrading(
+        sources: sources, package: work.appendingPathComponent("packages/\(id)"),
+        scratch: work.appendingPathComponent("scratch"),
+        work: work.appendingPathComponent("logs/\(id)/\(label)"),
+        buildTurns: buildTurns, mutantObjects: objects
+      ).grade(suite, times: runs)
     }
 
     let starter = try grade(.starter, "starter-suite", runs: 1)[0]

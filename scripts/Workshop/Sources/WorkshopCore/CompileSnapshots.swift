@@ -11,9 +11,13 @@ import Foundation
 /// is a function of its arguments and the bytes of its inputs (the test files, the interfaces of
 /// the modules it imports, the toolchain's version), so equal inputs give equal outputs.
 ///
-/// Narrow on purpose: only commands that compile a module with its own output file map, and
-/// read no file of the package's `Sources/` (a test module: the learner's module is compiled
-/// every time). An entry keeps a copy of every input it was made from and is used only when
+/// Narrow on purpose: only commands that compile a module with its own output file map, and,
+/// unless ``includesSources`` is set, read no file of the package's `Sources/` (a test module:
+/// the learner's module is compiled every time). The checks and the grader set it: they build
+/// the same modules over and over in one package folder (the solution's module, then a
+/// learner's, then the solution's again for the learner's tests), while a learner's own loop
+/// compiles a module that differs at every save, where keeping it would only cost time. An
+/// entry keeps a copy of every input it was made from and is used only when
 /// each is equal byte for byte (a hash alone could be made to collide), and it holds every file
 /// of the module's build folder, with the compiler's own records of its incremental state, so
 /// the folder is as that compile left it. The library the interfaces come from is not an input
@@ -30,22 +34,25 @@ import Foundation
 public struct CompileSnapshots: Sendable {
   /// Where the entries are kept.
   public var folder: URL
-  /// The package whose `Sources/` make a command ineligible.
+  /// The package whose `Sources/` make a command ineligible (unless ``includesSources``).
   public var package: URL
+  /// Whether compiles that read the package's `Sources/` are kept too.
+  public var includesSources: Bool
   /// The most entries kept; the oldest go first.
   public static let limit = 120
 
-  public init(scratch: URL, package: URL) {
+  public init(scratch: URL, package: URL, includesSources: Bool = false) {
     folder = scratch.appendingPathComponent("workshop-compile-snapshots")
     self.package = package
+    self.includesSources = includesSources
   }
 
   /// Whether `command` is one whose outputs are kept: a module's compile that reads none of the
-  /// package's sources.
+  /// package's sources (or any module's compile, with ``includesSources``).
   public func isEligible(_ command: BuildPlan.Command) -> Bool {
     command.tool == "shell" && !LinkJobs.isLink(command.arguments)
       && buildFolder(of: command) != nil && moduleStem(of: command) != nil
-      && !command.inputs.contains { $0.hasPrefix(package.path + "/Sources/") }
+      && (includesSources || !command.inputs.contains { $0.hasPrefix(package.path + "/Sources/") })
   }
 
   /// Puts back what an earlier compile of the same bytes wrote; false when there is no such

@@ -42,11 +42,18 @@ public struct DirectRebuild: Sendable {
   public var scratch: URL
   /// Where this package's plan and the copy of its files as last built are kept.
   public var recordFolder: URL
+  /// Whether the compiles of the package's own modules are kept by their inputs too, not only
+  /// its test modules' (``CompileSnapshots/includesSources``): for builds that come back to
+  /// the same sources, as the checks and the grader do.
+  public var keepsModuleCompiles: Bool
 
-  public init(package: URL, scratch: URL, recordFolder: URL) {
+  public init(
+    package: URL, scratch: URL, recordFolder: URL, keepsModuleCompiles: Bool = false
+  ) {
     self.package = package.standardizedFileURL
     self.scratch = scratch.standardizedFileURL
     self.recordFolder = recordFolder.standardizedFileURL
+    self.keepsModuleCompiles = keepsModuleCompiles
   }
 
   /// What an attempt did.
@@ -87,17 +94,20 @@ public struct DirectRebuild: Sendable {
     alone: (() throws -> ProcessRunner.Outcome) throws -> ProcessRunner.Outcome = { try $0() }
   ) throws -> ProcessRunner.Outcome {
     let direct = direct && Self.isEnabled
-    if direct,
-      case .built(let outcome) = try attempt(
-        log: log, timeLimit: timeLimit, monitor: monitor, progress: progress)
-    {
-      return outcome
+    var reason = "direct rebuilds are off"
+    if direct {
+      switch try attempt(log: log, timeLimit: timeLimit, monitor: monitor, progress: progress) {
+      case .built(let outcome): return outcome
+      case .needsSwiftPM(let why): reason = why
+      }
     }
     // SwiftPM plans and writes the whole build folder: no other build may run meanwhile.
     return try alone {
       try? FileManager.default.removeItem(at: recordFolder)
       let outcome = try SwiftBuild.run(
         package: package, scratch: scratch, log: log, timeLimit: timeLimit, monitor: monitor)
+      // Why SwiftPM built it, for whoever reads the log to see where a build's time went.
+      try? append("(Built by SwiftPM, not directly: \(reason).)\n", to: log)
       if direct, outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut,
         !outcome.stoppedByMonitor
       {
@@ -175,7 +185,8 @@ public struct DirectRebuild: Sendable {
     let pruning = !FileManager.default.fileExists(atPath: unfinished.path)
     try Data().write(to: unfinished)
 
-    let snapshots = CompileSnapshots(scratch: scratch, package: package)
+    let snapshots = CompileSnapshots(
+      scratch: scratch, package: package, includesSources: keepsModuleCompiles)
     var dirty = Set(changed.map { package.appendingPathComponent($0).path })
     var outcome = succeeded
     for command in ordered {

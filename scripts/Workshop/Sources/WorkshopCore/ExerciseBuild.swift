@@ -36,8 +36,12 @@ public enum ExerciseBuild {
     direct: Bool = true,
     alone: (() throws -> ProcessRunner.Outcome) throws -> ProcessRunner.Outcome = { try $0() }
   ) throws -> Result {
+    // The checks and the grader build the same modules again and again in one package folder
+    // (the solution's, a learner's, the solution's again for the learner's tests): each
+    // module's compile is kept by its inputs.
     let outcome = try DirectRebuild(
-      package: package, scratch: scratch, recordFolder: directRecord(for: package)
+      package: package, scratch: scratch, recordFolder: directRecord(for: package),
+      keepsModuleCompiles: true
     ).build(log: log, timeLimit: timeLimit, direct: direct, alone: alone)
     // Its date tells the next assembly of this package when this build ended.
     try Data().write(to: PackageAssembler.buildMarker(in: package))

@@ -72,6 +72,17 @@ public struct SuiteGrading: Sendable {
 
   /// Grades `suite`.
   public func grade(_ suite: SuiteVariant) throws -> Outcome {
+    try grade(suite, times: 1)[0]
+  }
+
+  /// Grades `suite` `times` times from one build: the suite is built, linked against each
+  /// mutant and listed once, then every run of step 2 and 3 is made `times` times, the `n`-th
+  /// time in the folder `time-n` (with one time, in ``work`` itself). What the checks use to
+  /// prove a suite scores the same in every run: building and linking the same files again
+  /// would give the same binaries, so only the runs are repeated. A suite that does not build
+  /// or list gives that one outcome `times` times.
+  public func grade(_ suite: SuiteVariant, times: Int) throws -> [Outcome] {
+    let times = max(1, times)
     let manager = FileManager.default
     try? manager.removeItem(at: work)
     try manager.createDirectory(at: work, withIntermediateDirectories: true)
@@ -79,10 +90,10 @@ public struct SuiteGrading: Sendable {
       !files.files.keys.contains(where: { $0.hasSuffix(".swift") })
     {
       // No test file at all (a test target needs one to build): nothing can catch anything.
-      return .graded(
-        SuiteReport(
-          tests: [], wrongTests: [], realTime: [],
-          verdicts: mutants.map { SuiteReport.Verdict(mutant: $0, caughtBy: nil) }))
+      let nothing = SuiteReport(
+        tests: [], wrongTests: [], realTime: [],
+        verdicts: mutants.map { SuiteReport.Verdict(mutant: $0, caughtBy: nil) })
+      return Array(repeating: .graded(nothing), count: times)
     }
     let objects = try mutants.map { try mutantObjects.folder(for: $0.name) }
     let manifest = sources.manifest
@@ -125,17 +136,21 @@ public struct SuiteGrading: Sendable {
     }
     let (reference, binaries): (URL, [URL])
     switch built {
-    case .failure(let error): return .compileError(error.description)
+    case .failure(let error):
+      return Array(repeating: .compileError(error.description), count: times)
     case .success(let pair): (reference, binaries) = pair
     }
     let tests: [ListedTest]
     switch try TestListing.list(
       binary: reference, testModule: manifest.testModule, sandbox: sandbox, work: work)
     {
-    case .failure(let error): return .loadFailure(error.description)
+    case .failure(let error): return Array(repeating: .loadFailure(error.description), count: times)
     case .success(let listed): tests = listed
     }
-    return .graded(try runs(tests: tests, reference: reference, mutants: binaries))
+    return try (1...times).map { time in
+      let folder = times == 1 ? work : work.appendingPathComponent("time-\(time)")
+      return .graded(try runs(tests: tests, reference: reference, mutants: binaries, in: folder))
+    }
   }
 
   private func runner(_ keys: [String], binary: URL, work: URL) -> TestRunner {
@@ -148,8 +163,8 @@ public struct SuiteGrading: Sendable {
 
   /// Runs the listed tests against the reference feature, then the right ones against each
   /// mutant.
-  private func runs(tests: [ListedTest], reference: URL, mutants binaries: [URL]) throws
-    -> SuiteReport
+  private func runs(tests: [ListedTest], reference: URL, mutants binaries: [URL], in work: URL)
+    throws -> SuiteReport
   {
     let keys = tests.map(\.key)
     var wrong: [String: SuiteReport.WrongTest] = [:]

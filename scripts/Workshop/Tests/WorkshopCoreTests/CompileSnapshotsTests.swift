@@ -134,4 +134,31 @@ import Testing
     link.arguments.append("-emit-executable")
     #expect(!fixture.snapshots.isEligible(link))
   }
+
+  @Test func withSourcesIncludedAModulesCompileIsKeptAndRestoredLikeATestModules() throws {
+    let fixture = try Fixture()
+    defer { try? FileManager.default.removeItem(at: fixture.root) }
+    var command = fixture.command
+    let source = fixture.package.appendingPathComponent("Sources/Name/Name.swift")
+    try FileManager.default.createDirectory(
+      at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try fixture.write("public struct Name {}", to: source)
+    command.inputs.append(source.path)
+    let snapshots = CompileSnapshots(
+      scratch: fixture.scratch, package: fixture.package,
+      includesSources: true)
+    #expect(snapshots.isEligible(command))
+    try fixture.compile(against: "interface A")
+    snapshots.keep(command)
+    try fixture.compile(against: "interface B")
+    #expect(snapshots.restore(command))
+    let objects = fixture.read(fixture.buildFolder.appendingPathComponent("NameTests.swift.o"))
+    #expect(objects == "objects for interface A")
+    // The module's source changed: no entry holds these bytes.
+    try fixture.write("public struct Name { var changed = 1 }", to: source)
+    #expect(!snapshots.restore(command))
+    var link = command
+    link.arguments.append("-emit-executable")
+    #expect(!snapshots.isEligible(link))
+  }
 }

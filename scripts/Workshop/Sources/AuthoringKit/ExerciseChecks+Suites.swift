@@ -22,15 +22,15 @@ extension ExerciseChecks {
       "\(manifest.mutants.count) mutants (at least \(Self.minimumMutants)), "
         + "\(manifest.weakSuites.count) weak suites (at least \(Self.minimumWeakSuites))")
     let objects = MutantObjects(
-      sources: sources, package: work.appendingPathComponent("packages/\(id)"),
-      scratch: work.appendingPathComponent("scratch"),
+      sources: sources, package: SuiteGrading.package(in: work, for: id),
+      scratch: SuiteGrading.scratch(in: work),
       logs: work.appendingPathComponent("logs/\(id)/mutants"), buildTurns: buildTurns)
 
     // Built, linked and listed once; its runs made `runs` times (``SuiteGrading/grade(_:times:)``).
     func grade(_ suite: SuiteVariant, _ label: String, runs: Int) throws -> [SuiteGrading.Outcome] {
       try SuiteGrading(
-        sources: sources, package: work.appendingPathComponent("packages/\(id)"),
-        scratch: work.appendingPathComponent("scratch"),
+        sources: sources, package: SuiteGrading.package(in: work, for: id),
+        scratch: SuiteGrading.scratch(in: work),
         work: work.appendingPathComponent("logs/\(id)/\(label)"),
         buildTurns: buildTurns, mutantObjects: objects
       ).grade(suite, times: runs)

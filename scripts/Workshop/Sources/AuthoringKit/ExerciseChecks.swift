@@ -63,6 +63,7 @@ public struct ExerciseChecks: Sendable {
   public func prepareBuildFolders() throws {
     let library = try LibraryFingerprint(packages: layout.packages)
     try library.prepare(buildFolder: work.appendingPathComponent("scratch"))
+    try library.prepare(buildFolder: SuiteGrading.scratch(in: work))
     try library.prepare(buildFolder: learnerScratch)
   }
 

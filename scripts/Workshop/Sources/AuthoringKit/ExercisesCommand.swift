@@ -183,7 +183,8 @@ public struct ExercisesCommand: Sendable, Equatable {
     return drifted ? 1 : 0
   }
 
-  /// `jobs` exercises are checked at a time, in the list's order; their builds take turns.
+  /// `jobs` exercises are checked at a time, the costliest first (``checkOrder(_:in:)``); their
+  /// builds take turns.
   private func check(_ ids: [String], in layout: WorkspaceLayout) throws -> Int32 {
     var configured = ExerciseChecks(layout: layout)
     try configured.prepareBuildFolders()
@@ -195,7 +196,7 @@ public struct ExercisesCommand: Sendable, Equatable {
     }
     let checks = configured
     let tally = CheckTally()
-    _ = WorkQueue(width: jobs ?? 1).map(ids) { id in
+    _ = WorkQueue(width: jobs ?? 1).map(Self.checkOrder(ids, in: layout)) { id in
       let started = Date()
       do {
         if let refusal = try ExerciseReadiness(layout: layout).refusal(id) {
@@ -216,6 +217,23 @@ public struct ExercisesCommand: Sendable, Equatable {
     }
     tally.print("checks: \(tally.passes) passed, \(tally.failures) failed")
     return tally.failures == 0 ? 0 : 1
+  }
+
+  /// `ids` in the order the checks start them: the costliest first, so that when several run at
+  /// once none of the long ones is left to run alone at the end. The cost counts the gradings
+  /// each check makes: five per decoy, and where the learner writes tests, five per weak suite
+  /// and for the reference suite, each against every mutant. Ties keep the list's order; an
+  /// exercise whose manifest cannot be read comes first (its check fails at once).
+  static func checkOrder(_ ids: [String], in layout: WorkspaceLayout) -> [String] {
+    func cost(_ id: String) -> Int {
+      guard let manifest = try? layout.manifest(id) else { return .max }
+      let suites = manifest.gradesTests ? manifest.weakSuites.count + 1 : 0
+      return manifest.decoys.count + suites * 3
+    }
+    let costs = ids.map(cost)
+    return ids.indices.sorted { a, b in
+      costs[a] != costs[b] ? costs[a] > costs[b] : a < b
+    }.map { ids[$0] }
   }
 
   private func tables(in layout: WorkspaceLayout) throws -> Int32 {
@@ -248,9 +266,11 @@ public struct ExercisesCommand: Sendable, Equatable {
       print("wrote \(learners.count) learners in \(decoyClass.classFolder.path)")
       return 0
     }
+    // Twice as many learners as cores: much of a learner's grading is waiting on its test
+    // processes (bounded waits of failing tests), which leaves a core free for another's.
     let grader = Grader(
       layout: layout, work: root.appendingPathComponent(".build-workshop"),
-      jobs: ProcessInfo.processInfo.activeProcessorCount)
+      jobs: 2 * ProcessInfo.processInfo.activeProcessorCount)
     let started = Date()
     let outcome = try decoyClass.run(
       exerciseIDs: ids, baselines: baselines, decoys: !messagesOnly, grader: grader)

@@ -42,8 +42,8 @@ extension Grader {
     var sandbox = self.sandbox
     sandbox?.hiddenPaths.append(submission.folder.standardizedFileURL.path)
     let grading = SuiteGrading(
-      sources: sources, package: work.appendingPathComponent("packages/\(manifest.id)"),
-      scratch: work.appendingPathComponent("scratch"), work: run, sandbox: sandbox,
+      sources: sources, package: SuiteGrading.package(in: work, for: manifest.id),
+      scratch: SuiteGrading.scratch(in: work), work: run, sandbox: sandbox,
       buildTurns: buildTurns, mutantObjects: mutantObjects(for: sources))
     defer { try? FileManager.default.removeItem(at: run.appendingPathComponent("products")) }
     switch try grading.grade(suite) {
@@ -98,8 +98,8 @@ extension Grader {
     mutantObjects.withLock { known in
       if let objects = known[sources.manifest.id] { return objects }
       let objects = MutantObjects(
-        sources: sources, package: work.appendingPathComponent("packages/\(sources.manifest.id)"),
-        scratch: work.appendingPathComponent("scratch"),
+        sources: sources, package: SuiteGrading.package(in: work, for: sources.manifest.id),
+        scratch: SuiteGrading.scratch(in: work),
         logs: work.appendingPathComponent("mutants/\(sources.manifest.id)"),
         buildTurns: buildTurns)
       known[sources.manifest.id] = objects

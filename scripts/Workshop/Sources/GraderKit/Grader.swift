@@ -95,8 +95,9 @@ public final class Grader: Sendable {
       return diagnoser
     }
     // A build folder made with another version of the library may hold stale code.
-    try LibraryFingerprint(packages: layout.packages)
-      .prepare(buildFolder: work.appendingPathComponent("scratch"))
+    let library = try LibraryFingerprint(packages: layout.packages)
+    try library.prepare(buildFolder: work.appendingPathComponent("scratch"))
+    try library.prepare(buildFolder: SuiteGrading.scratch(in: work))
     let jobList = submissions.indices.flatMap { s in exercises.indices.map { (s, $0) } }
     // `jobs` at a time; each worker's thread gets a stack of 4 MB.
     let results = WorkQueue(width: jobs, stackSize: 4 << 20).map(jobList) { job in

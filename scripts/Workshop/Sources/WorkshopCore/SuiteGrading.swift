@@ -42,6 +42,21 @@ public struct SuiteGrading: Sendable {
   /// A test that runs this long against the reference feature waits for real time.
   public static let realTimeSeconds = 0.5
 
+  /// Where a grader or the checks, working in `work`, assemble the package that grades the
+  /// suites of exercise `id`: a folder of its own, never the one that builds the learner's
+  /// module, whose test target holds other files (the solution tests). In one folder every
+  /// switch between the two halves of a both-kind exercise changed the test target's file
+  /// names, which only SwiftPM can plan: about 7 s of compiling for each half of each learner.
+  public static func package(in work: URL, for id: String) -> URL {
+    work.appendingPathComponent("packages/\(id)-suite")
+  }
+
+  /// The build folder of the suites' packages (``package(in:for:)``): apart from the other
+  /// builds', where the same package and target names are built from other files.
+  public static func scratch(in work: URL) -> URL {
+    work.appendingPathComponent("scratch-suites")
+  }
+
   /// Runs links and test processes side by side, one per core.
   private var queue: WorkQueue { WorkQueue(width: ProcessInfo.processInfo.activeProcessorCount) }
 

@@ -266,11 +266,12 @@ public struct ExercisesCommand: Sendable, Equatable {
       print("wrote \(learners.count) learners in \(decoyClass.classFolder.path)")
       return 0
     }
-    // Twice as many learners as cores: much of a learner's grading is waiting on its test
-    // processes (bounded waits of failing tests), which leaves a core free for another's.
+    // One learner per core. (Two per core was tried: under that load a partial learner of
+    // 14-controlling-a-feature, whose starter still posts through the real network, ran past a
+    // test's time limit in one of its two gradings, so its reports differed.)
     let grader = Grader(
       layout: layout, work: root.appendingPathComponent(".build-workshop"),
-      jobs: 2 * ProcessInfo.processInfo.activeProcessorCount)
+      jobs: ProcessInfo.processInfo.activeProcessorCount)
     let started = Date()
     let outcome = try decoyClass.run(
       exerciseIDs: ids, baselines: baselines, decoys: !messagesOnly, grader: grader)

@@ -220,10 +220,11 @@ public struct ExercisesCommand: Sendable, Equatable {
   }
 
   /// `ids` in the order the checks start them: the costliest first, so that when several run at
-  /// once none of the long ones is left to run alone at the end. The cost counts the gradings
-  /// each check makes: five per decoy, and where the learner writes tests, five per weak suite
-  /// and for the reference suite, each against every mutant. Ties keep the list's order; an
-  /// exercise whose manifest cannot be read comes first (its check fails at once).
+  /// once none of the long ones is left to run alone at the end. The cost is a rough weight,
+  /// not a measure: one per decoy (each is built and run five times), and where the learner
+  /// writes tests, three for each suite graded (the weak ones and the reference suite), whose
+  /// five runs each run against every mutant. Ties keep the list's order; an exercise whose
+  /// manifest cannot be read comes first (its check fails at once).
   static func checkOrder(_ ids: [String], in layout: WorkspaceLayout) -> [String] {
     func cost(_ id: String) -> Int {
       guard let manifest = try? layout.manifest(id) else { return .max }

@@ -100,23 +100,13 @@ public struct EventStreamSummary: Sendable, Equatable {
     var parser = Parser(testModule: testModule, graded: graded)
     let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() {
-      let isLast = index == lines.count - 1
-      if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
-      guard
-        let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-        let payload = object["payload"] as? [String: Any]
-      else {
-        // Only the last line may be cut short (the writer died mid-line).
-        if !isLast { parser.refuse("a line that is not an event record") }
-        continue
-      }
-      parser.read(kind: object["kind"] as? String, payload: payload)
+      parser.read(line: line, isLast: index == lines.count - 1)
     }
     return parser.summary
   }
 
   /// Reads records one by one, in order, refusing those an honest run does not write.
-  private struct Parser {
+  struct Parser {
     let testModule: String
     let graded: Set<String>?
     var summary = EventStreamSummary()
@@ -137,6 +127,20 @@ public struct EventStreamSummary: Sendable, Equatable {
       if summary.refusals.count < 5, !summary.refusals.contains(reason) {
         summary.refusals.append(reason)
       }
+    }
+
+    /// Reads one line of the stream (without its line feed). Only the `isLast` line may be cut
+    /// short (the writer died mid-line): any other line that is not a record is refused.
+    mutating func read(line: Data.SubSequence, isLast: Bool) {
+      if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { return }
+      guard
+        let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+        let payload = object["payload"] as? [String: Any]
+      else {
+        if !isLast { refuse("a line that is not an event record") }
+        return
+      }
+      read(kind: object["kind"] as? String, payload: payload)
     }
 
     mutating func read(kind: String?, payload: [String: Any]) {

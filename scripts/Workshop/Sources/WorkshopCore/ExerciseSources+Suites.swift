@@ -23,11 +23,12 @@ public enum SuiteVariant: Sendable, Equatable {
 }
 
 extension ExerciseSources {
-  /// The test files of `variant`, by path inside the test target.
+  /// The test files of `variant`, by path inside the test target: for the reference suite, as
+  /// a learner who wrote it would hand it in (``solvedReferenceSuite()``).
   public func suite(_ variant: SuiteVariant) throws -> SourceTree {
     switch variant {
     case .reference:
-      return referenceSuite
+      return try solvedReferenceSuite()
     case .starter:
       var files: [String: Data] = [:]
       for (path, data) in referenceSuite.files {

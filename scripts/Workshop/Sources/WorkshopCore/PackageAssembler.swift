@@ -82,12 +82,9 @@ public struct PackageAssembler: Sendable {
       ).utf8)
     tree = tree.overlaid(with: module.prefixed("Sources/\(manifest.module)"))
     tree = tree.overlaid(with: sources.executables.prefixed("Sources"))
-    // The reference suite as its starter regions resolve, like the solution's module above.
-    let tests =
-      try suite.map {
-        $0 == .reference ? try sources.solvedReferenceSuite() : try sources.suite($0)
-      }
-      ?? sources.solutionTests
+    // A suite's files (the reference suite as its starter regions resolve, like the solution's
+    // module above), or the solution tests.
+    let tests = try suite.map { try sources.suite($0) } ?? sources.solutionTests
     tree = tree.overlaid(with: tests.prefixed("Tests/\(manifest.testModule)"))
     return tree
   }

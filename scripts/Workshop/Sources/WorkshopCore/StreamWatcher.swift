@@ -10,11 +10,14 @@ final class StreamWatcher {
   private var startedAt: [String: Date] = [:]
   private(set) var overdue: Set<String> = []
   private var lastRead = Date.distantPast
+  /// Reads each line of the stream once, however many times it is looked at.
+  private var reader: EventStreamReader
 
   init(testModule: String, limit: Double, read: @escaping () -> Data) {
     self.testModule = testModule
     self.limit = limit
     self.read = read
+    reader = EventStreamReader(testModule: testModule)
   }
 
   /// Returns true when some test has run past the limit.
@@ -22,7 +25,7 @@ final class StreamWatcher {
     let now = Date()
     guard now.timeIntervalSince(lastRead) >= 0.2 else { return false }
     lastRead = now
-    let summary = EventStreamSummary.parse(read(), testModule: testModule)
+    let summary = reader.summary(of: read())
     for key in summary.unfinished where startedAt[key] == nil { startedAt[key] = now }
     overdue = Set(
       summary.unfinished.filter { now.timeIntervalSince(startedAt[$0]!) > limit })

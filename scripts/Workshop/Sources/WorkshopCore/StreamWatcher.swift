@@ -4,7 +4,6 @@ import Foundation
 ///
 /// Used by the thread that runs the tests only (its ``poll()`` is the process's monitor).
 final class StreamWatcher {
-  let testModule: String
   let limit: Double
   let read: () -> Data
   private var startedAt: [String: Date] = [:]
@@ -14,7 +13,6 @@ final class StreamWatcher {
   private var reader: EventStreamReader
 
   init(testModule: String, limit: Double, read: @escaping () -> Data) {
-    self.testModule = testModule
     self.limit = limit
     self.read = read
     reader = EventStreamReader(testModule: testModule)

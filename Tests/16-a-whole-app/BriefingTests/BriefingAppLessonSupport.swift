@@ -23,6 +23,14 @@ struct LessonAppRun {
 /// for nothing, so a run takes a fraction of a second; the limit only bounds a run that waits.
 let lessonAppTimeLimit: TimeInterval = 10
 
+/// Held while a run's pipes are made and its process started, so that runs start one at a time.
+///
+/// On Linux, Foundation learns that a process ended when a socket the process holds is closed.
+/// A process started at the same moment from another thread can inherit that socket, and the
+/// pipes, before they are closed for it: the first run would then seem to last as long as the
+/// second, and a quick run beside a slow one would be stopped at the time limit.
+private let lessonAppLaunches = NSLock()
+
 /// Runs `brief` (built next to the tests) with `arguments` in `context` (by default the preview
 /// context: `SWIFT_DEPENDENCIES_CONTEXT=preview`), and stops it if it is still running after
 /// `lessonAppTimeLimit` seconds.
@@ -41,13 +49,15 @@ func runLessonApp(_ arguments: [String], context: String = "preview") throws -> 
   var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("XCTest") }
   environment["SWIFT_DEPENDENCIES_CONTEXT"] = context
   process.environment = environment
-  let output = Pipe()
-  let error = Pipe()
-  process.standardOutput = output
-  process.standardError = error
   let exited = DispatchSemaphore(value: 0)
   process.terminationHandler = { _ in exited.signal() }
-  try process.run()
+  let (output, error) = try lessonAppLaunches.withLock {
+    let pipes = (Pipe(), Pipe())
+    process.standardOutput = pipes.0
+    process.standardError = pipes.1
+    try process.run()
+    return pipes
+  }
   // Read both pipes at once, so that neither can fill up and block the app.
   let outputData = LockIsolated(Data())
   let errorData = LockIsolated(Data())

@@ -8,6 +8,8 @@
 #   scripts/bench --grading --partial --warm        a class part-way through: one learner per
 #                                                   step count of every exercise (steps 1 to k
 #                                                   done as the solution does them, every k)
+#   scripts/bench --grading --passing --warm       every learner hands in the solution (each with a
+#                                                   line of their own, so each is compiled)
 #   scripts/bench --grading --warm -e 13           only the warm runs where every learner is
 #                                                   compiled (the build folders are kept; the
 #                                                   first run fills them and is not timed)
@@ -23,9 +25,11 @@ learners=20
 exercises=""
 warm_only=false
 partial=false
+passing=false
 while [ $# -gt 0 ]; do
   case "$1" in
     --partial) partial=true; shift ;;
+    --passing) passing=true; shift ;;
     --warm) warm_only=true; shift ;;
     --learners) learners=${2:?--learners needs a number}; shift 2 ;;
     -e | --exercise) exercises=${2:?-e needs exercise ids}; shift 2 ;;
@@ -101,9 +105,11 @@ rm -rf "$class"
         mkdir -p "$target"
         mapfile -t weak < <(weak_suites_of "$id")
         choice=$(((k - 1) % (2 + ${#weak[@]})))
+        $passing && choice=0
         if [ "$choice" -eq 0 ]; then
           for file in "$root/Solutions/$id/Tests/${module}Tests"/*.swift; do
             solved "$file" >"$target/$(basename "$file")"
+            $passing && echo "// Handed in by $learner." >>"$target/$(basename "$file")"
           done
         elif [ "$choice" -eq 1 ]; then
           cp -R "$root/Exercises/$id/Tests/${module}Tests/." "$target/"
@@ -116,12 +122,15 @@ rm -rf "$class"
       mkdir -p "$target"
       mapfile -t decoys < <(decoys_of "$id")
       choice=$(((k - 1) % (2 + ${#decoys[@]})))
+      $passing && choice=0
       if [ "$choice" -eq 1 ]; then
         cp -R "$root/Exercises/$id/Sources/$module/." "$target/"
         continue
       fi
       for file in "$root/Solutions/$id/Sources/$module"/*.swift; do
         solved "$file" >"$target/$(basename "$file")"
+        # Each passing learner's files differ by this line, so each learner is compiled.
+        $passing && echo "// Handed in by $learner." >>"$target/$(basename "$file")"
       done
       if [ "$choice" -ge 2 ]; then
         decoy="$root/Tests/$id/Decoys/${decoys[$((choice - 2))]}/$module"
@@ -131,7 +140,12 @@ rm -rf "$class"
   done
   jobs=$((learners * ${#ids[@]}))
   echo "Grading workload: $learners learners x ${#ids[@]} exercises = $jobs (learner, exercise) pairs"
-  echo "(solutions, starters and decoys in turn); seconds per pair, whole scripts/grade runs."
+  if $passing; then
+    echo "(every learner hands in the solution, with a line of their own in each file, so each is"
+    echo "compiled); seconds per pair, whole scripts/grade runs."
+  else
+    echo "(solutions, starters and decoys in turn); seconds per pair, whole scripts/grade runs."
+  fi
 fi
 
 # Builds the grader once, outside the timings.
@@ -141,6 +155,12 @@ now() { date +%s.%N; }
 
 run() { # label, sandbox mode, build folder, log name
   local started elapsed load
+  # Every run of the passing class gets lines it has never seen, so each learner's module is
+  # compiled (not put back from a compile kept by an earlier run of the same files).
+  if $passing; then
+    find "$class" -name '*.swift' -exec \
+      sed -i "s|^// Handed in by \(learner-[0-9]*\).*|// Handed in by \1, for $4.|" {} +
+  fi
   load=$(uptime | sed 's/.*load average: //')
   started=$(now)
   if ! "$root/scripts/grade" "$class" -e "$(IFS=,; echo "${ids[*]}")" --sandbox "$2" \

@@ -7,7 +7,9 @@
 #   scripts/bench --grading --learners 10 -e 01,05  a smaller class
 #   scripts/bench --grading --partial --warm        a class part-way through: one learner per
 #                                                   step count of every exercise (steps 1 to k
-#                                                   done as the solution does them, every k)
+#                                                   done as the solution does them, every k; each
+#                                                   file with a line of its learner's, so each is
+#                                                   compiled)
 #   scripts/bench --grading --passing --warm       every learner hands in the solution (each with a
 #                                                   line of their own, so each is compiled)
 #   scripts/bench --grading --warm -e 13           only the warm runs where every learner is
@@ -92,6 +94,13 @@ if $partial; then
   }
   class="$work/partial/class"
   jobs=$(find "$class" -mindepth 1 -maxdepth 1 -type d | wc -l)
+  # Several learners hand in the same files (steps 1 to k done as the solution does them): a
+  # line of each learner's own makes every learner's files differ, so each is compiled.
+  for folder in "$class"/*/; do
+    learner=$(basename "$folder")
+    find "$folder" -name '*.swift' -exec sh -c \
+      'for file; do echo "// Handed in by $0" >>"$file"; done' "$learner" {} +
+  done
   echo "Grading workload: $jobs learners part-way through one exercise each (steps 1 to k done)"
 else
 rm -rf "$class"
@@ -109,7 +118,7 @@ rm -rf "$class"
         if [ "$choice" -eq 0 ]; then
           for file in "$root/Solutions/$id/Tests/${module}Tests"/*.swift; do
             solved "$file" >"$target/$(basename "$file")"
-            $passing && echo "// Handed in by $learner." >>"$target/$(basename "$file")"
+            $passing && echo "// Handed in by $learner" >>"$target/$(basename "$file")"
           done
         elif [ "$choice" -eq 1 ]; then
           cp -R "$root/Exercises/$id/Tests/${module}Tests/." "$target/"
@@ -130,7 +139,7 @@ rm -rf "$class"
       for file in "$root/Solutions/$id/Sources/$module"/*.swift; do
         solved "$file" >"$target/$(basename "$file")"
         # Each passing learner's files differ by this line, so each learner is compiled.
-        $passing && echo "// Handed in by $learner." >>"$target/$(basename "$file")"
+        $passing && echo "// Handed in by $learner" >>"$target/$(basename "$file")"
       done
       if [ "$choice" -ge 2 ]; then
         decoy="$root/Tests/$id/Decoys/${decoys[$((choice - 2))]}/$module"
@@ -155,11 +164,12 @@ now() { date +%s.%N; }
 
 run() { # label, sandbox mode, build folder, log name
   local started elapsed load
-  # Every run of the passing class gets lines it has never seen, so each learner's module is
-  # compiled (not put back from a compile kept by an earlier run of the same files).
-  if $passing; then
+  # Every run of the passing and the partial class gets lines it has never seen, so each
+  # learner's module is compiled (not put back from a compile kept by an earlier run of the same
+  # files: CompileSnapshots, the product cache).
+  if $passing || $partial; then
     find "$class" -name '*.swift' -exec \
-      sed -i "s|^// Handed in by \(learner-[0-9]*\).*|// Handed in by \1, for $4.|" {} +
+      sed -i "s|^\(// Handed in by [^,]*\).*|\1, for $4.|" {} +
   fi
   load=$(uptime | sed 's/.*load average: //')
   started=$(now)

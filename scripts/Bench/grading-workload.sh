@@ -162,8 +162,9 @@ fi
 
 now() { date +%s.%N; }
 
-run() { # label, sandbox mode, build folder, log name
-  local started elapsed load
+run() { # label, sandbox mode, build folder, log name[, jobs]
+  local started elapsed load jobs_option=()
+  [ -n "${5:-}" ] && jobs_option=(--jobs "$5")
   # Every run of the passing and the partial class gets lines it has never seen, so each
   # learner's module is compiled (not put back from a compile kept by an earlier run of the same
   # files: CompileSnapshots, the product cache).
@@ -174,7 +175,7 @@ run() { # label, sandbox mode, build folder, log name
   load=$(uptime | sed 's/.*load average: //')
   started=$(now)
   if ! "$root/scripts/grade" "$class" -e "$(IFS=,; echo "${ids[*]}")" --sandbox "$2" \
-    --build-folder "$3" -q --no-color -f none >"$work/$4.log" 2>&1; then
+    --build-folder "$3" "${jobs_option[@]}" -q --no-color -f none >"$work/$4.log" 2>&1; then
     echo "bench: scripts/grade failed ($1); see $work/$4.log" >&2
     exit 1
   fi
@@ -196,15 +197,26 @@ fi
 grep -h '^note:' "$work/warm-sandbox.log" || true
 
 # Warm but unseen: the library is built, and every learner is compiled again (the kept products
-# of the runs above are forgotten), as when a new class is graded. Today's design (direct
-# rebuilds after a package folder's first build, those of different exercises side by side)
-# beside the previous ones (every build SwiftPM's: WORKSHOP_REBUILD=swiftpm; direct rebuilds one
-# at a time: WORKSHOP_BUILD_TURNS=alone), in the same minutes.
+# and the compiles kept by their inputs, CompileSnapshots, of the runs above are forgotten;
+# each exercise's mutants stay compiled), as when a new class is graded. Today's design (direct
+# rebuilds after a package folder's first build, those of different exercises side by side,
+# three jobs for every two cores) beside the previous ones (one job per core; direct rebuilds
+# one at a time: WORKSHOP_BUILD_TURNS=alone; every build SwiftPM's: WORKSHOP_REBUILD=swiftpm),
+# in the same minutes.
+forget() {
+  rm -rf "$work/grade-auto/scratch/product-cache" \
+    "$work/grade-auto/scratch/workshop-compile-snapshots" \
+    "$work/grade-auto/scratch-suites/workshop-compile-snapshots"
+}
+cores=$(nproc)
 echo "Warm, every learner compiled (the library already built), with the sandbox:"
-rm -rf "$work/grade-auto/scratch/product-cache"
-WORKSHOP_REBUILD=swiftpm run "  previous design (SwiftPM)" auto "$work/grade-auto" unseen-swiftpm
-rm -rf "$work/grade-auto/scratch/product-cache"
+forget
+WORKSHOP_REBUILD=swiftpm run "  previous design (SwiftPM)" auto "$work/grade-auto" unseen-swiftpm \
+  "$cores"
+forget
 WORKSHOP_BUILD_TURNS=alone run "  direct rebuilds, one at a time" auto "$work/grade-auto" \
-  unseen-direct-alone
-rm -rf "$work/grade-auto/scratch/product-cache"
-run "  direct rebuilds side by side" auto "$work/grade-auto" unseen-direct
+  unseen-direct-alone "$cores"
+forget
+run "  side by side, one job per core" auto "$work/grade-auto" unseen-direct-per-core "$cores"
+forget
+run "  side by side, 3 jobs per 2 cores" auto "$work/grade-auto" unseen-direct

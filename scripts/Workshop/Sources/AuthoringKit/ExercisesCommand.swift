@@ -267,15 +267,15 @@ public struct ExercisesCommand: Sendable, Equatable {
       print("wrote \(learners.count) learners in \(decoyClass.classFolder.path)")
       return 0
     }
-    // Three learners for every two cores: much of a learner's grading is waiting on its test
-    // processes (the bounded waits of failing tests), which leaves a core free. Measured on two
-    // cores, warm: 252 s with two learners, 204 s with three, the same CPU time. (Two per core
-    // was tried: under that load a partial learner of 14-controlling-a-feature, whose starter
-    // still posts through the real network, ran past a test's time limit in one of its two
-    // gradings, so its reports differed.)
+    // The grader's own default, three learners for every two cores: much of a learner's grading
+    // is waiting on its test processes (the bounded waits of failing tests), which leaves a core
+    // free. Measured on two cores, warm: 252 s with two learners, 204 s with three, the same CPU
+    // time. (Two per core was tried: under that load a partial learner of
+    // 14-controlling-a-feature, whose starter still posts through the real network, ran past a
+    // test's time limit in one of its two gradings, so its reports differed.)
     let grader = Grader(
       layout: layout, work: root.appendingPathComponent(".build-workshop"),
-      jobs: max(1, ProcessInfo.processInfo.activeProcessorCount * 3 / 2))
+      jobs: Grader.defaultJobs)
     let started = Date()
     let outcome = try decoyClass.run(
       exerciseIDs: ids, baselines: baselines, decoys: !messagesOnly, grader: grader)

@@ -56,7 +56,7 @@ extension GradeCommand {
       ) { $0.output = $1 },
       .value(
         "-j", "--jobs", "N", as: .number(1...64),
-        default: "the number of processor cores",
+        default: "three for every two processor cores",
         help: "how many exercises may run their tests at once"
       ) { $0.jobs = $1 },
       .value(

@@ -13,7 +13,7 @@ public struct GradeCommand: Sendable {
   public var exercises: [String] = []
   public var formats: Set<Format> = Set(Format.allCases)
   public var output: URL?
-  public var jobs = ProcessInfo.processInfo.activeProcessorCount
+  public var jobs = Grader.defaultJobs
   public var sandbox = SandboxPolicy.automatic
   public var shard: Shard?
   public var buildFolder: URL?

@@ -21,7 +21,8 @@ import WorkshopCore
     #expect(command.submission == nil)
     #expect(!command.solutions)
     #expect(command.formats == Set(GradeCommand.Format.allCases))
-    #expect(command.jobs >= 1)
+    // Three jobs for every two cores (Grader.defaultJobs), at least one.
+    #expect(command.jobs == max(1, ProcessInfo.processInfo.activeProcessorCount * 3 / 2))
   }
 
   @Test func optionsAreRead() throws {

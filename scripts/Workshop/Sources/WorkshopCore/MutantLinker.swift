@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Links an exercise's test binary again with another build of the exercise's module in place
 /// of the one it was built with: how one build of a learner's tests serves every mutant of the
@@ -76,6 +77,18 @@ public struct MutantLinker: Sendable {
     objects.filter { $0.contains("/\(module).build/") }
   }
 
+  /// Held by each link that runs the Swift driver itself (when the driver's jobs are not known:
+  /// no `ld.lld` beside `swiftc`, or a plan without them, as under `WORKSHOP_REBUILD=swiftpm`).
+  ///
+  /// On Linux the driver writes the list of libraries to link (`swift-autolink-extract`'s
+  /// output) to `<folder of the first object>/<module name>.autolink`: the same file for every
+  /// link of one test binary, whatever its `-o`. Two such links at once can read each other's
+  /// half-written list and link without the Swift libraries (undefined `swift_task_alloc`,
+  /// Foundation and Testing symbols): seen once in a graded class, and 3 times in 75 links run
+  /// three at a time by hand. The links through ``jobs`` write that list into their own
+  /// `products` folder, so they run side by side.
+  private static let driverLinks = Mutex<Void>(())
+
   /// Links the test binary with the module's objects replaced by the `.o` files in `objects`
   /// (a folder), into `products` (emptied first). Returns the binary, or the linker's words
   /// when it fails.
@@ -124,7 +137,10 @@ public struct MutantLinker: Sendable {
       // linker (``LinkJobs``).
       command.append("-use-ld=lld")
     }
-    let outcome = try ProcessRunner.run(command, in: products, log: log, timeLimit: 300)
+    // One driver link at a time: see ``driverLinks``.
+    let outcome = try Self.driverLinks.withLock { _ in
+      try ProcessRunner.run(command, in: products, log: log, timeLimit: 300)
+    }
     try? manager.removeItem(at: listFile)
     if let failure = Self.failure(outcome, log: log) { return .failure(failure) }
     return .success(binary)

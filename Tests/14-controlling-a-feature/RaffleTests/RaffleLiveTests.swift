@@ -58,6 +58,7 @@ import Testing
     for _ in 1...50 {
       let before = Date()
       var slept = true
+      var returned = false
       // Everything the draw does runs inside the known issues: a clock that waited in vain says
       // so (the check below words it), and a model that posts through a client other than the
       // one given here reaches the test value, whose issue quotes the live draw (a random id,
@@ -65,7 +66,7 @@ import Testing
       // stay the same.
       await withKnownIssue(isIntermittent: true) {
         let drawing = Task { await model.draw() }
-        await clock.waitForSleepers(count: 1, timeout: lessonSleepTimeout)
+        returned = await lessonWaitForSleeper(on: clock, orEndOf: drawing)
         guard clock.pendingSleeperCount == 1 else {
           drawing.cancel()
           await drawing.value
@@ -83,9 +84,10 @@ import Testing
       guard slept else {
         Issue.record(
           """
-          In the live context, with only the clock and the client overridden, a draw never \
-          slept on the test clock, so the test could not look at live draws. Step 1: the \
-          suspense must sleep on the clock of `@Dependency(\\.continuousClock)`.
+          In the live context, with only the clock and the client overridden, a draw \
+          \(returned ? "returned without sleeping" : "never slept") on the test clock, so the \
+          test could not look at live draws. Step 1: the suspense must sleep on the clock of \
+          `@Dependency(\\.continuousClock)`.
           """)
         return
       }

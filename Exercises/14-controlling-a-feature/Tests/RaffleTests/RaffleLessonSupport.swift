@@ -17,7 +17,8 @@ let lessonNoon = Date(timeIntervalSince1970: 1_767_268_800)
 let lessonNoonText = "2026-01-01T12:00:00Z"
 
 /// How long a test waits, in real time, for a draw to fall asleep on its test clock. A draw
-/// that sleeps there does so at once; the wait only bounds a draw that never does.
+/// that sleeps there does so at once, and one that returns without sleeping is seen at once; the
+/// wait only bounds a draw that waits on something else (a real clock).
 let lessonSleepTimeout = Duration.seconds(2)
 
 /// The error a test's raffle server throws when the test takes the network away.
@@ -97,21 +98,23 @@ final class LessonRaffle {
     return Task { await model.draw() }
   }
 
-  /// Waits until `drawing` sleeps on the test clock. When it does not within
-  /// `lessonSleepTimeout`, records a failure saying what `doing` could not check, cancels the
-  /// draw, waits for it to end, and returns `false`.
+  /// Waits until `drawing` sleeps on the test clock, or ends without sleeping there. When it is
+  /// not asleep by then (or by `lessonSleepTimeout`), records a failure saying what `doing` could
+  /// not check, cancels the draw, waits for it to end, and returns `false`.
   func waitUntilAsleep(_ drawing: Task<Void, Never>, doing: String) async -> Bool {
+    var returned = false
     await withKnownIssue(isIntermittent: true) {
-      await clock.waitForSleepers(count: 1, timeout: lessonSleepTimeout)
+      returned = await lessonWaitForSleeper(on: clock, orEndOf: drawing)
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("TestClock") }
     }
     guard clock.pendingSleeperCount == 0 else { return true }
     Issue.record(
       """
-      \(doing) A draw was started, but it never slept on the test clock the model was made \
-      with, so the test could not move its suspense on. Step 1: the draw's 3-second suspense \
-      must sleep on the clock of `@Dependency(\\.continuousClock)`.
+      \(doing) A draw was started, but it \(returned ? "returned without sleeping" : "never slept") \
+      on the test clock the model was made with, so the test could not move its suspense on. \
+      Step 1: the draw's 3-second suspense must sleep on the clock of \
+      `@Dependency(\\.continuousClock)`.
       """)
     drawing.cancel()
     await drawing.value
@@ -293,4 +296,32 @@ func lessonShown(_ date: Date?) -> String {
   let offset = date.timeIntervalSince(lessonNoon)
   guard abs(offset) < 3600 else { return "a date nowhere near noon on 1 January 2026" }
   return offset == 0 ? "noon" : "noon \(offset > 0 ? "+" : "-") \(abs(offset)) s"
+}
+
+/// Waits until `clock` has a sleeper or `task` has ended, whichever comes first, and at most
+/// `lessonSleepTimeout`; returns `true` when `task` ended first. A task that has ended will
+/// never sleep, so waiting on would only keep a failing test from ending.
+func lessonWaitForSleeper(on clock: TestClock<Duration>, orEndOf task: Task<Void, Never>) async
+  -> Bool
+{
+  let (ends, end) = AsyncStream<Void>.makeStream()
+  // Follows `task` on the side: while the task sleeps this waits with it, until the test wakes it.
+  Task {
+    await task.value
+    end.finish()
+  }
+  return await withTaskGroup(of: Bool.self) { group in
+    group.addTask {
+      await clock.waitForSleepers(count: 1, timeout: lessonSleepTimeout)
+      return false
+    }
+    group.addTask {
+      for await _ in ends {}
+      // Cancelled because a sleeper came first, or because `task` ended.
+      return !Task.isCancelled
+    }
+    let endedFirst = await group.next() ?? false
+    group.cancelAll()
+    return endedFirst
+  }
 }

@@ -14,6 +14,11 @@ import Testing
 /// A fixed moment for the date dependency: 1 January 2026, 12:00 UTC.
 let lessonNoon = Date(timeIntervalSince1970: 1_767_268_800)
 
+/// How long a test waits, in real time, for a search to fall asleep on its test clock. A search
+/// that asks a client that sleeps there does so at once, and one that returns without asking is
+/// seen at once; the wait only bounds a search that waits on something else.
+let lessonSleepTimeout = Duration.seconds(2)
+
 /// A book the tests' server and clients answer with; not on the preview shelf.
 let lessonEarthsea = Book(
   id: 101, title: "A Wizard of Earthsea", author: "Ursula K. Le Guin",
@@ -308,12 +313,13 @@ final class LessonSearchScreen {
     return Task { await model.search() }
   }
 
-  /// Waits until the client's `search` sleeps on the test clock. When it does not within
-  /// 2 seconds, records a failure saying so, cancels the search, waits for it to end, and
-  /// returns `false`.
+  /// Waits until the client's `search` sleeps on the test clock, or the search ends without
+  /// that. When nothing sleeps there by then (or by `lessonSleepTimeout`), records a failure
+  /// saying so, cancels the search, waits for it to end, and returns `false`.
   func waitUntilAsked(_ searching: Task<Void, Never>) async -> Bool {
+    var returned = false
     await withKnownIssue(isIntermittent: true) {
-      await clock.waitForSleepers(count: 1, timeout: .seconds(2))
+      returned = await lessonWaitForSleeper(on: clock, orEndOf: searching)
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("TestClock") }
     }
@@ -321,9 +327,9 @@ final class LessonSearchScreen {
     Issue.record(
       """
       A search for "le guin" was started with a `bookClient.search` that sleeps on the test \
-      clock, but within 2 seconds nothing slept there: the endpoint was called \
-      \(queries.value.count) time(s). Step 4: `search()` asks the client of \
-      `@Dependency(\\.bookClient)`.
+      clock, but \(returned ? "it returned before anything slept" : "within 2 seconds nothing slept") \
+      there: the endpoint was called \(queries.value.count) time(s). Step 4: `search()` asks the \
+      client of `@Dependency(\\.bookClient)`.
       """)
     searching.cancel()
     await searching.value
@@ -339,4 +345,32 @@ func lessonCheck(
 ) {
   guard !condition else { return }
   Issue.record(Comment(rawValue: message()), sourceLocation: sourceLocation)
+}
+
+/// Waits until `clock` has a sleeper or `task` has ended, whichever comes first, and at most
+/// `lessonSleepTimeout`; returns `true` when `task` ended first. A task that has ended will
+/// never sleep, so waiting on would only keep a failing test from ending.
+func lessonWaitForSleeper(on clock: TestClock<Duration>, orEndOf task: Task<Void, Never>) async
+  -> Bool
+{
+  let (ends, end) = AsyncStream<Void>.makeStream()
+  // Follows `task` on the side: while the task sleeps this waits with it, until the test wakes it.
+  Task {
+    await task.value
+    end.finish()
+  }
+  return await withTaskGroup(of: Bool.self) { group in
+    group.addTask {
+      await clock.waitForSleepers(count: 1, timeout: lessonSleepTimeout)
+      return false
+    }
+    group.addTask {
+      for await _ in ends {}
+      // Cancelled because a sleeper came first, or because `task` ended.
+      return !Task.isCancelled
+    }
+    let endedFirst = await group.next() ?? false
+    group.cancelAll()
+    return endedFirst
+  }
 }

@@ -11,7 +11,8 @@ import Testing
 let lessonMorning = Date(timeIntervalSince1970: 1_767_252_600)
 
 /// How long a test waits, in real time, for a reminder to fall asleep on its test clock. A
-/// reminder that sleeps there does so at once; the wait only bounds one that never does.
+/// reminder that sleeps there does so at once, and one that returns without sleeping is seen at
+/// once; the wait only bounds a reminder that waits on something else (a real clock).
 let lessonSleepTimeout = Duration.seconds(2)
 
 /// The error a test's news client throws when the test takes the network away.
@@ -81,21 +82,23 @@ final class LessonReadingList {
     return Task { await model.remind(after: delay) }
   }
 
-  /// Waits until `reminding` sleeps on the test clock. When it does not within
-  /// `lessonSleepTimeout`, records a failure saying what `doing` could not check, cancels the
-  /// reminder, waits for it to end, and returns `false`.
+  /// Waits until `reminding` sleeps on the test clock, or ends without sleeping there. When it
+  /// is not asleep by then (or by `lessonSleepTimeout`), records a failure saying what `doing`
+  /// could not check, cancels the reminder, waits for it to end, and returns `false`.
   func waitUntilAsleep(_ reminding: Task<Void, Never>, doing: String) async -> Bool {
+    var returned = false
     await withKnownIssue(isIntermittent: true) {
-      await clock.waitForSleepers(count: 1, timeout: lessonSleepTimeout)
+      returned = await lessonWaitForSleeper(on: clock, orEndOf: reminding)
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("TestClock") }
     }
     guard clock.pendingSleeperCount == 0 else { return true }
     Issue.record(
       """
-      \(doing) A reminder was started with an item in the list, but it never slept on the test \
-      clock the list was made with, so the test could not move its wait on. Step 2: the \
-      reminder waits on the clock of `@Dependency(\\.continuousClock)`.
+      \(doing) A reminder was started with an item in the list, but it \
+      \(returned ? "returned without sleeping" : "never slept") on the test clock the list was \
+      made with, so the test could not move its wait on. Step 2: the reminder waits on the \
+      clock of `@Dependency(\\.continuousClock)`.
       """)
     reminding.cancel()
     await reminding.value
@@ -123,6 +126,34 @@ final class LessonReadingList {
     }
     await reminding.value
     return true
+  }
+}
+
+/// Waits until `clock` has a sleeper or `task` has ended, whichever comes first, and at most
+/// `lessonSleepTimeout`; returns `true` when `task` ended first. A task that has ended will
+/// never sleep, so waiting on would only keep a failing test from ending.
+func lessonWaitForSleeper(on clock: TestClock<Duration>, orEndOf task: Task<Void, Never>) async
+  -> Bool
+{
+  let (ends, end) = AsyncStream<Void>.makeStream()
+  // Follows `task` on the side: while the task sleeps this waits with it, until the test wakes it.
+  Task {
+    await task.value
+    end.finish()
+  }
+  return await withTaskGroup(of: Bool.self) { group in
+    group.addTask {
+      await clock.waitForSleepers(count: 1, timeout: lessonSleepTimeout)
+      return false
+    }
+    group.addTask {
+      for await _ in ends {}
+      // Cancelled because a sleeper came first, or because `task` ended.
+      return !Task.isCancelled
+    }
+    let endedFirst = await group.next() ?? false
+    group.cancelAll()
+    return endedFirst
   }
 }
 

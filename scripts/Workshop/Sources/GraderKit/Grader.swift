@@ -15,7 +15,8 @@ import WorkshopCore
 /// in an earlier grading) is not built again (``ProductCache``). Builds take turns in the build
 /// folder (``BuildTurns``: direct rebuilds of different exercises side by side, SwiftPM builds
 /// alone); the built test products are copied out before the next build of the exercise starts,
-/// so tests of one job run while the next job builds, `jobs` at a time.
+/// so tests of one job run while the next job builds, `jobs` at a time, longest first
+/// (``JobOrder``).
 public final class Grader: Sendable {
   public let layout: WorkspaceLayout
   /// The grader's own folder (`.build-grade/`): packages, the build folder, run logs.
@@ -113,9 +114,19 @@ public final class Grader: Sendable {
     let library = try LibraryFingerprint(packages: layout.packages)
     try library.prepare(buildFolder: work.appendingPathComponent("scratch"))
     try library.prepare(buildFolder: SuiteGrading.scratch(in: work))
-    let jobList = submissions.indices.flatMap { s in exercises.indices.map { (s, $0) } }
+    let pairs = submissions.indices.flatMap { s in exercises.indices.map { (s, $0) } }
+    // Longest first, exercises taking turns (see JobOrder).
+    let jobList = JobOrder.arrange(pairs) { s, e in
+      let manifest = exercises[e].manifest
+      if case .exercises(let folder) = submissions[s].source,
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent(manifest.id).path)
+      {
+        return .nothing
+      }
+      return manifest.gradesTests ? .tests : .code
+    }
     // `jobs` at a time; each worker's thread gets a stack of 4 MB.
-    let results = WorkQueue(width: jobs, stackSize: 4 << 20).map(jobList) { job in
+    let finishedJobs = WorkQueue(width: jobs, stackSize: 4 << 20).map(jobList) { job in
       let (s, e) = job
       let started = Date()
       let result = Result {
@@ -165,6 +176,11 @@ public final class Grader: Sendable {
       }
       return result
     }
+    // Back in the submissions' order: submission by submission, exercises in learning order.
+    var results = [Result<GradedExercise, any Error>?](repeating: nil, count: pairs.count)
+    for (job, result) in zip(jobList, finishedJobs) {
+      results[job.0 * exercises.count + job.1] = result
+    }
 
     let finished = Date()
     return try submissions.indices.map { s in
@@ -174,7 +190,7 @@ public final class Grader: Sendable {
         gradedAt: finished,
         exercises: try exercises.indices.map { e in
           do {
-            return try results[s * exercises.count + e].get()
+            return try results[s * exercises.count + e]!.get()
           } catch {
             throw WorkshopError(
               "grading \(submissions[s].learner)'s \(exercises[e].manifest.id) failed in the "

@@ -40,13 +40,18 @@ extension TestClockEdgeCaseTests {
         "advance(by: 3 s) did not return within 2 seconds.",
         { await clock.advance(by: .seconds(3)) })
     else { return }
-    for (task, deadline) in [(tasks[0], 1), (tasks[2], 3)] {
-      let ending = await ending(
-        of: task,
-        """
-        After the sleeper due at 2 s was cancelled, advance(by: 3 s) left the one due at \
-        \(deadline) s asleep.
-        """)
+    let woken = [(tasks[0], 1), (tasks[2], 3)]
+    let ended = await endings(
+      of: woken.map { task, deadline in
+        (
+          task,
+          """
+          After the sleeper due at 2 s was cancelled, advance(by: 3 s) left the one due at \
+          \(deadline) s asleep.
+          """
+        )
+      })
+    for ((_, deadline), ending) in zip(woken, ended) {
       #expect(
         ending == nil || ending == .returned,
         """
@@ -136,9 +141,11 @@ extension TestClockEdgeCaseTests {
 
     guard await completes("run() did not return within 2 seconds.", { await clock.run() })
     else { return }
-    for (task, deadline) in zip(tasks, [2, 7]) {
-      let ending = await ending(
-        of: task, "After run(), the sleeper due at \(deadline) s was still asleep.")
+    let ended = await endings(
+      of: zip(tasks, [2, 7]).map { task, deadline in
+        (task, "After run(), the sleeper due at \(deadline) s was still asleep.")
+      })
+    for (deadline, ending) in zip([2, 7], ended) {
       #expect(
         ending == nil || ending == .returned,
         """

@@ -22,14 +22,17 @@ extension AdvanceTests {
       await completes(
         "advance(to: 4 s) did not return within 2 seconds.", { await clock.advance(to: at(4)) })
     else { return }
-    for (task, deadline) in zip(tasks.prefix(2), [1, 3]) {
-      _ = await ending(
-        of: task,
-        """
-        After advance(to: 4 s) from 0 s, the task sleeping until \(deadline) s was still asleep \
-        2 seconds later. Step 2: wake every sleeper whose deadline is at or before the target.
-        """)
-    }
+    _ = await endings(
+      of: zip(tasks.prefix(2), [1, 3]).map { task, deadline in
+        (
+          task,
+          """
+          After advance(to: 4 s) from 0 s, the task sleeping until \(deadline) s was still \
+          asleep 2 seconds later. Step 2: wake every sleeper whose deadline is at or before the \
+          target.
+          """
+        )
+      })
     let reached = clock.now.offset
     #expect(
       reached == .seconds(4),

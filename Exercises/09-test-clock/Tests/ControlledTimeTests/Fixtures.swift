@@ -188,6 +188,39 @@ func ending(
   }
 }
 
+/// Waits for several tasks to end at once: as ``ending(of:within:_:sourceLocation:)`` does for
+/// each, in their order, but the waits overlap, so tasks that never end cost `limit` once, not
+/// once each. `waits` pairs each task with the message recorded if it has not ended in time.
+func endings(
+  of waits: [(task: Task<Void, any Error>, timeoutMessage: String)],
+  within limit: Duration = .seconds(2), sourceLocation: SourceLocation = #_sourceLocation
+) async -> [Ending?] {
+  let results = await withTaskGroup(of: (Int, Ending?).self) { group in
+    for (index, wait) in waits.enumerated() {
+      group.addTask {
+        let ended = await within(limit) {
+          do {
+            try await wait.task.value
+            return Ending.returned
+          } catch is CancellationError {
+            return .cancelled
+          } catch {
+            return .threw("\(type(of: error))")
+          }
+        }
+        return (index, ended)
+      }
+    }
+    var results = [Ending?](repeating: nil, count: waits.count)
+    for await (index, ended) in group { results[index] = ended }
+    return results
+  }
+  for (wait, ended) in zip(waits, results) where ended == nil {
+    Issue.record(Comment(rawValue: wait.timeoutMessage), sourceLocation: sourceLocation)
+  }
+  return results
+}
+
 /// Runs `operation` and waits for it at most `limit` of real time, so that wrong code fails in
 /// a second or two instead of hanging. Returns the result, or `nil` when time ran out (the
 /// operation is cancelled and left running). It records nothing; `bounded` does.

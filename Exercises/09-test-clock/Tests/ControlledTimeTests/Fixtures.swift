@@ -161,6 +161,18 @@ enum Ending: Equatable, Sendable, CustomStringConvertible {
   case cancelled
   case threw(String)
 
+  /// How `task` ended, once it has.
+  init(awaiting task: Task<Void, any Error>) async {
+    do {
+      try await task.value
+      self = .returned
+    } catch is CancellationError {
+      self = .cancelled
+    } catch {
+      self = .threw("\(type(of: error))")
+    }
+  }
+
   /// What the task's sleep did, for messages: "returned", "threw CancellationError", …
   var description: String {
     switch self {
@@ -177,14 +189,7 @@ func ending(
   _ timeoutMessage: String, sourceLocation: SourceLocation = #_sourceLocation
 ) async -> Ending? {
   await bounded(timeoutMessage, limit: limit, sourceLocation: sourceLocation) {
-    do {
-      try await task.value
-      return .returned
-    } catch is CancellationError {
-      return .cancelled
-    } catch {
-      return .threw("\(type(of: error))")
-    }
+    await Ending(awaiting: task)
   }
 }
 
@@ -198,17 +203,7 @@ func endings(
   let results = await withTaskGroup(of: (Int, Ending?).self) { group in
     for (index, wait) in waits.enumerated() {
       group.addTask {
-        let ended = await within(limit) {
-          do {
-            try await wait.task.value
-            return Ending.returned
-          } catch is CancellationError {
-            return .cancelled
-          } catch {
-            return .threw("\(type(of: error))")
-          }
-        }
-        return (index, ended)
+        (index, await within(limit) { await Ending(awaiting: wait.task) })
       }
     }
     var results = [Ending?](repeating: nil, count: waits.count)

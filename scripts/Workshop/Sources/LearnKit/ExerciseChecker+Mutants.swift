@@ -18,9 +18,13 @@ extension ExerciseChecker {
     guard !lesson.isEmpty else { return [] }
     try prepareLibrary(in: mutantScratch)
     let sources = try ExerciseSources(id: id, layout: layout)
+    // Where the learner writes sources too, their tests are built again in an assembled package
+    // (``suiteMutants``); else the learner's own test objects, built as their package says
+    // (without library evolution), are linked with the mutants, which must be built the same way.
     let objects = MutantObjects(
       sources: sources, package: work.appendingPathComponent("mutants/\(id)"),
-      scratch: mutantScratch, logs: runs.appendingPathComponent("mutants"), buildTurns: nil)
+      scratch: mutantScratch, logs: runs.appendingPathComponent("mutants"), buildTurns: nil,
+      shape: manifest.gradesSources ? .assembled : .learner)
     if manifest.gradesSources {
       return try suiteMutants(
         sources, lesson: lesson, package: package, objects: objects, runs: runs,

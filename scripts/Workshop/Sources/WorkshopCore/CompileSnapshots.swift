@@ -9,7 +9,11 @@ import Foundation
 /// checks build an exercise's starter, its solution and each decoy, most of which declare what
 /// the solution declares; a class of learners mostly declare what the starter does. A compile
 /// is a function of its arguments and the bytes of its inputs (the test files, the interfaces of
-/// the modules it imports, the toolchain's version), so equal inputs give equal outputs.
+/// the modules it imports, the toolchain's version), so equal inputs give equal outputs. For a
+/// module compiled with library evolution, which the assembled packages make of the learner's
+/// module, what a client depends on is its interface's text, not its binary bytes
+/// (``ResilientModule``): learners whose modules declare the same API share one compile of the
+/// solution tests, however their private state and function bodies differ.
 ///
 /// Narrow on purpose: only commands that compile a module with its own output file map, and,
 /// unless ``includesSources`` is set, read no file of the package's `Sources/` (a test module:
@@ -38,13 +42,30 @@ public struct CompileSnapshots: Sendable {
   public var package: URL
   /// Whether compiles that read the package's `Sources/` are kept too.
   public var includesSources: Bool
+  /// The binary modules (by path) compiled with library evolution in this build's plan
+  /// (``ResilientModule/modules(compiledBy:)``): a compile that imports one is kept by that
+  /// module's interface rather than its bytes, so the solution tests compiled against one
+  /// learner's module come back for every learner whose module declares the same API.
+  public var resilientModules: Set<String>
+  /// What the plan's links make (executables, test binaries). SwiftPM names an executable a
+  /// test target depends on as an input of the test module's compile, to build it first so the
+  /// tests can start it; the compiler never reads it, and it differs for every learner (it
+  /// links their module), so it is not part of a compile's key.
+  public var linkedProducts: Set<String>
   /// The most entries kept; the oldest go first.
   public static let limit = 120
 
-  public init(scratch: URL, package: URL, includesSources: Bool = false) {
+  /// - Parameter plan: the commands of the build the compiles belong to, which tell which
+  ///   modules are compiled with library evolution and which inputs are linked products.
+  public init(
+    scratch: URL, package: URL, includesSources: Bool = false, plan: [BuildPlan.Command] = []
+  ) {
     folder = scratch.appendingPathComponent("workshop-compile-snapshots")
     self.package = package
     self.includesSources = includesSources
+    resilientModules = ResilientModule.modules(compiledBy: plan)
+    linkedProducts = Set(
+      plan.filter { $0.tool == "shell" && LinkJobs.isLink($0.arguments) }.flatMap(\.outputs))
   }
 
   /// Whether `command` is one whose outputs are kept: a module's compile that reads none of the
@@ -126,13 +147,24 @@ public struct CompileSnapshots: Sendable {
     return String(hash.value, radix: 16)
   }
 
-  /// Every input file of `command` (and its arguments, as a file), by a path made of its own.
+  /// Every input file of `command` (and its arguments, as a file), by a path made of its own: for
+  /// a module compiled with library evolution, the bytes its clients depend on
+  /// (``ResilientModule/identity(of:testable:)``); linked products, which no compiler reads,
+  /// left out.
   private func inputs(of command: BuildPlan.Command) throws -> SourceTree {
     var tree = SourceTree()
     let arguments = try JSONEncoder().encode(command.arguments)
     tree.files["arguments.json"] = arguments
-    for (index, path) in command.inputs.enumerated() where !path.hasPrefix("<") {
-      tree.files["\(index)"] = try Data(contentsOf: URL(fileURLWithPath: path))
+    let testable =
+      command.inputs.contains(where: resilientModules.contains)
+      && ResilientModule.anyTestableImport(
+        in: command.inputs.filter { $0.hasSuffix(".swift") }.map(URL.init(fileURLWithPath:)))
+    for (index, path) in command.inputs.enumerated()
+    where !path.hasPrefix("<") && !linkedProducts.contains(path) {
+      let url = URL(fileURLWithPath: path)
+      tree.files["\(index)"] =
+        resilientModules.contains(path)
+        ? try ResilientModule.identity(of: url, testable: testable) : try Data(contentsOf: url)
     }
     return tree
   }

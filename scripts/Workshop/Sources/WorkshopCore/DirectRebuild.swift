@@ -186,7 +186,8 @@ public struct DirectRebuild: Sendable {
     try Data().write(to: unfinished)
 
     let snapshots = CompileSnapshots(
-      scratch: scratch, package: package, includesSources: keepsModuleCompiles)
+      scratch: scratch, package: package, includesSources: keepsModuleCompiles,
+      plan: ordered)
     var dirty = Set(changed.map { package.appendingPathComponent($0).path })
     var outcome = succeeded
     for command in ordered {

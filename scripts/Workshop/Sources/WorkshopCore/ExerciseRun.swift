@@ -47,13 +47,17 @@ public struct ExerciseRun: Sendable {
   public var directRebuild: Bool
   /// When the learner writes tests: the suite the package runs (nil: the reference suite).
   public var suite: SuiteVariant?
+  /// How the package compiles the learner's module (``PackageAssembler/shape``).
+  public var shape: PackageWriter.Shape
 
   public init(
     sources: ExerciseSources, package: URL, scratch: URL, products: URL, buildLog: URL,
     sandbox: Sandbox? = nil, buildTurns: BuildTurns? = nil, productCache: ProductCache? = nil,
-    directRebuild: Bool = true, suite: SuiteVariant? = nil
+    directRebuild: Bool = true, suite: SuiteVariant? = nil,
+    shape: PackageWriter.Shape = .assembled
   ) {
     self.suite = suite
+    self.shape = shape
     self.sources = sources
     self.package = package
     self.scratch = scratch
@@ -125,7 +129,7 @@ public struct ExerciseRun: Sendable {
     alone: (() throws -> ProcessRunner.Outcome) throws -> ProcessRunner.Outcome
   ) throws -> ExerciseBuild.Result {
     let manifest = sources.manifest
-    let tree = try PackageAssembler(sources: sources, suite: suite).tree(for: variant)
+    let tree = try PackageAssembler(sources: sources, suite: suite, shape: shape).tree(for: variant)
     if let productCache,
       let cached = productCache.lookup(tree, packageName: manifest.id, into: products)
     {
@@ -163,7 +167,7 @@ public struct ExerciseRun: Sendable {
 
   /// Writes the package, then checks it holds exactly what was written (once more if not).
   private func assembleAndVerify(_ variant: SourceVariant) throws {
-    let assembler = PackageAssembler(sources: sources, suite: suite)
+    let assembler = PackageAssembler(sources: sources, suite: suite, shape: shape)
     let forSwiftPM = !(directRebuild && DirectRebuild.isEnabled)
     let tree = try assembler.assemble(variant, into: package, forSwiftPM: forSwiftPM)
     var changed = assembler.verify(tree, in: package)

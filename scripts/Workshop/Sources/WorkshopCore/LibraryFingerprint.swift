@@ -8,11 +8,23 @@ import Foundation
 /// `Packages/Dependencies` left code inlined from the old body in a dependent package, and its
 /// tests crashed. The tools therefore remember, in each build folder they reuse, the fingerprint
 /// of the library it was built with, and empty the folder when the library has changed.
+///
+/// The fingerprint also covers ``buildRules``, the version of how the tools compile exercises.
+/// Nor does the compiler's incremental mode notice every change of how an imported module is
+/// compiled: seen here, when the learner's module began to be compiled with library evolution
+/// (``ResilientModule``), a test module whose sources had not changed kept the objects compiled
+/// against the old module, and its tests crashed at start.
 public struct LibraryFingerprint: Sendable, Equatable, CustomStringConvertible {
   public var value: UInt64
 
+  /// The version of how the tools compile an exercise's modules: raise it when a change makes
+  /// modules built before it unfit to link with those built after (every build folder then
+  /// starts over once). 2: the assembled packages compile the learner's module with library
+  /// evolution.
+  public static let buildRules = 2
+
   /// The fingerprint of every `*.swift` file (manifests included) under `packages`, hidden
-  /// folders (`.build` among them) left out.
+  /// folders (`.build` among them) left out, and of ``buildRules``.
   public init(packages: URL) throws {
     let root = packages.standardizedFileURL.resolvingSymlinksInPath()
     guard let entries = DirectoryWalk.entries(below: root) else {
@@ -25,6 +37,7 @@ public struct LibraryFingerprint: Sendable, Equatable, CustomStringConvertible {
       files.append(("/" + entry.path, entry.url))
     }
     var hash = FNV1a()
+    hash.add(Data("build rules \(Self.buildRules)".utf8))
     for file in files.sorted(by: { $0.path < $1.path }) {
       hash.add(Data(file.path.utf8))
       hash.add(try Data(contentsOf: file.url))

@@ -22,6 +22,10 @@ public final class MutantObjects: Sendable {
   /// Where build logs go.
   public let logs: URL
   public let buildTurns: BuildTurns?
+  /// How the mutants' module is compiled: as the tests it is linked with were
+  /// (``PackageWriter/Shape``). Code compiled with library evolution and code compiled without
+  /// it do not call each other the same way, so the two must never be linked together.
+  public let shape: PackageWriter.Shape
   /// The folders already checked in this process, by mutant name.
   private let ready = Mutex<[String: URL]>([:])
   /// Held while a mutant's objects are checked or built: two learners graded at once must not
@@ -29,8 +33,10 @@ public final class MutantObjects: Sendable {
   private let building = Mutex<Void>(())
 
   public init(
-    sources: ExerciseSources, package: URL, scratch: URL, logs: URL, buildTurns: BuildTurns?
+    sources: ExerciseSources, package: URL, scratch: URL, logs: URL, buildTurns: BuildTurns?,
+    shape: PackageWriter.Shape = .assembled
   ) {
+    self.shape = shape
     self.sources = sources
     self.package = package
     self.scratch = scratch
@@ -51,10 +57,17 @@ public final class MutantObjects: Sendable {
     if let known = ready.withLock({ $0[name] }) { return known }
     let manifest = sources.manifest
     let module = try sources.mutantModule(name)
+    // What the objects are made from: the mutant's files and the package that compiles them (its
+    // flags decide the symbols the objects define: a module compiled with library evolution
+    // defines some that one compiled without does not).
+    var recipe = module.prefixed("module")
+    recipe.files["Package.swift"] =
+      try PackageAssembler(sources: sources, shape: shape).tree(for: .mutants(module))
+      .files["Package.swift"]
     let folder = scratch.appendingPathComponent("workshop-mutants/\(manifest.id)/\(name)")
     let kept = folder.appendingPathComponent("sources")
     let objects = folder.appendingPathComponent("objects")
-    if (try? SourceTree.read(kept)) == module,
+    if (try? SourceTree.read(kept)) == recipe,
       let found = try? FileManager.default.contentsOfDirectory(atPath: objects.path),
       found.contains(where: { $0.hasSuffix(".o") })
     {
@@ -68,7 +81,7 @@ public final class MutantObjects: Sendable {
     let run = ExerciseRun(
       sources: sources, package: package, scratch: scratch,
       products: folder.appendingPathComponent("products"), buildLog: log,
-      buildTurns: buildTurns, suite: .starter)
+      buildTurns: buildTurns, suite: .starter, shape: shape)
     let copied: [String] = try run.build(.mutants(module)) { result in
       guard case .built = result else {
         if case .failed(let message) = result {
@@ -92,7 +105,7 @@ public final class MutantObjects: Sendable {
     guard !copied.isEmpty else {
       throw WorkshopError("mutant \"\(name)\" of \(manifest.id) built no objects of its module.")
     }
-    try module.write(to: kept)
+    try recipe.write(to: kept)
     ready.withLock { $0[name] = objects }
     return objects
   }

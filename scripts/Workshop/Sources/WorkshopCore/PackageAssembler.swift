@@ -13,10 +13,18 @@ public struct PackageAssembler: Sendable {
   /// (nil runs the reference suite). Ignored for an exercise where the learner writes sources
   /// only.
   public var suite: SuiteVariant?
+  /// How the learner's module is compiled: ``PackageWriter/Shape/assembled`` (with library
+  /// evolution) for the checks and the grader; ``PackageWriter/Shape/learner`` for objects that
+  /// are linked with a learner's own build (``MutantObjects`` for `scripts/learn`).
+  public var shape: PackageWriter.Shape
 
-  public init(sources: ExerciseSources, suite: SuiteVariant? = nil) {
+  public init(
+    sources: ExerciseSources, suite: SuiteVariant? = nil,
+    shape: PackageWriter.Shape = .assembled
+  ) {
     self.sources = sources
     self.suite = suite
+    self.shape = shape
   }
 
   /// Writes the package for `variant` into `directory`, replacing what was there. Returns the
@@ -78,7 +86,8 @@ public struct PackageAssembler: Sendable {
       PackageWriter.packageSwift(
         for: manifest,
         // Resolved, so workspaces that link to one library share its build.
-        packagesPath: sources.layout.packages.resolvingSymlinksInPath().path
+        packagesPath: sources.layout.packages.resolvingSymlinksInPath().path,
+        shape: shape
       ).utf8)
     tree = tree.overlaid(with: module.prefixed("Sources/\(manifest.module)"))
     tree = tree.overlaid(with: sources.executables.prefixed("Sources"))

@@ -1,20 +1,50 @@
 /// Writes the `Package.swift` of an exercise package.
 ///
-/// The same text serves the learner's package in `Exercises/<id>/` (with the library at
+/// The same targets serve the learner's package in `Exercises/<id>/` (with the library at
 /// `../../Packages`) and the packages the checks and the grader assemble (with an absolute path
-/// to the library), so every build of an exercise has the same shape.
+/// to the library), so every build of an exercise has the same shape. One difference, in the
+/// assembled packages only: the learner's module is compiled with library evolution
+/// (``ResilientModule``), so the solution tests compiled against one learner's module serve
+/// every learner whose module declares the same API.
+///
+/// ```swift
+/// let text = PackageWriter.packageSwift(
+///   for: manifest, packagesPath: "/work/Packages", shape: .assembled)
+/// ```
 public enum PackageWriter {
+  /// Which package the text is for.
+  public enum Shape: Sendable {
+    /// The learner's own package, `Exercises/<id>/Package.swift`.
+    case learner
+    /// A package the checks or the grader assemble (``PackageAssembler``): the learner's module
+    /// is compiled with ``ResilientModule/compilerFlags``.
+    case assembled
+  }
+
   public static func packageSwift(
     for exercise: ExerciseManifest,
-    packagesPath: String
+    packagesPath: String,
+    shape: Shape = .learner
   ) -> String {
     let module = exercise.module
     var targets: [String] = []
+    let settings: String
+    switch shape {
+    case .learner:
+      settings = ""
+    case .assembled:
+      let flags = ResilientModule.compilerFlags.map { "\"\($0)\"" }.joined(separator: ", ")
+      settings = """
+        ,
+              // Library evolution: the solution tests depend on the module's interface alone.
+              swiftSettings: [.unsafeFlags([\(flags)])]
+        """
+    }
     targets.append(
       """
           .target(
             name: "\(module)",
-            dependencies: [.product(name: "Dependencies", package: "Dependencies")]
+            dependencies: [.product(name: "Dependencies", package: "Dependencies")]\(settings)
           ),
       """)
     for executable in exercise.executables {

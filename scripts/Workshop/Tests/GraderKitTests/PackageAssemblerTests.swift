@@ -28,4 +28,23 @@ import WorkshopCore
     try assembler.assemble(.solution, into: package)
     #expect(assembler.verify(tree, in: package).isEmpty)
   }
+
+  /// The assembled package compiles the learner's module with library evolution (the solution
+  /// tests then depend on its interface alone); the learner's own package does not, so the
+  /// compiler never warns them about it.
+  @Test func onlyTheAssembledPackageCompilesTheModuleWithLibraryEvolution() throws {
+    let layout = WorkspaceLayout(root: FixtureWorkspace.repository)
+    let id = try #require(try layout.exerciseIDs().first)
+    let sources = try ExerciseSources(id: id, layout: layout)
+    let flags = ResilientModule.compilerFlags.map { "\"\($0)\"" }.joined(separator: ", ")
+    let assembled = try #require(
+      try PackageAssembler(sources: sources).tree(for: .solution).files["Package.swift"])
+    #expect(String(decoding: assembled, as: UTF8.self).contains(".unsafeFlags([\(flags)])"))
+    let learners = try #require(
+      try PackageAssembler(sources: sources, shape: .learner).tree(for: .solution)
+        .files["Package.swift"])
+    #expect(!String(decoding: learners, as: UTF8.self).contains("unsafeFlags"))
+    let exercise = try #require(try sources.generatedExercise().files["Package.swift"])
+    #expect(!String(decoding: exercise, as: UTF8.self).contains("unsafeFlags"))
+  }
 }

@@ -161,4 +161,93 @@ import Testing
     link.arguments.append("-emit-executable")
     #expect(!snapshots.isEligible(link))
   }
+
+  /// The plan's compile of the module under test, with or without library evolution.
+  func moduleCompile(_ fixture: Fixture, resilient: Bool) -> BuildPlan.Command {
+    BuildPlan.Command(
+      name: "C.Name", tool: "shell", inputs: [], outputs: [fixture.interface.path],
+      arguments: [
+        "/usr/bin/swiftc", "-module-name", "Name", "-emit-module-path", fixture.interface.path,
+      ]
+        + (resilient ? ResilientModule.compilerFlags : []))
+  }
+
+  @Test func aModuleCompiledWithLibraryEvolutionIsKeptByItsInterfaceNotItsBytes() throws {
+    let fixture = try Fixture()
+    defer { try? FileManager.default.removeItem(at: fixture.root) }
+    let packageInterface = ResilientModule.packageInterface(of: fixture.interface)
+    #expect(packageInterface.lastPathComponent == "Name.package.swiftinterface")
+    let snapshots = CompileSnapshots(
+      scratch: fixture.scratch, package: fixture.package,
+      plan: [moduleCompile(fixture, resilient: true), fixture.command])
+    #expect(snapshots.resilientModules == [fixture.interface.path])
+    try fixture.write("public API 1", to: packageInterface)
+    try fixture.write("learner A's binary module", to: fixture.interface)
+    try fixture.compile(against: "learner A")
+    snapshots.keep(fixture.command)
+
+    // Another learner: other private state and bodies, the same API.
+    try fixture.write("learner B's binary module", to: fixture.interface)
+    try fixture.compile(against: "learner B")
+    #expect(snapshots.restore(fixture.command))
+    #expect(
+      fixture.read(fixture.buildFolder.appendingPathComponent("NameTests.swift.o"))
+        == "objects for learner A")
+
+    // An API of its own: compiled again.
+    try fixture.write("public API 2", to: packageInterface)
+    #expect(!snapshots.restore(fixture.command))
+
+    // Without library evolution in the plan, the interface on disk may be an older compile's:
+    // the binary module's bytes decide.
+    try fixture.write("public API 1", to: packageInterface)
+    let fragile = CompileSnapshots(
+      scratch: fixture.scratch, package: fixture.package,
+      plan: [moduleCompile(fixture, resilient: false), fixture.command])
+    #expect(fragile.resilientModules.isEmpty)
+    #expect(!fragile.restore(fixture.command))
+  }
+
+  @Test func aTestableImportMakesTheBinaryModuleDecide() throws {
+    let fixture = try Fixture()
+    defer { try? FileManager.default.removeItem(at: fixture.root) }
+    let snapshots = CompileSnapshots(
+      scratch: fixture.scratch, package: fixture.package,
+      plan: [moduleCompile(fixture, resilient: true), fixture.command])
+    try fixture.write(
+      "public API 1", to: ResilientModule.packageInterface(of: fixture.interface))
+    // Internal declarations, which no interface lists, matter to a @testable import.
+    try fixture.write("@testable import Name", to: fixture.testSource)
+    try fixture.write("learner A's binary module", to: fixture.interface)
+    try fixture.compile(against: "learner A")
+    snapshots.keep(fixture.command)
+    try fixture.write("learner B's binary module", to: fixture.interface)
+    #expect(!snapshots.restore(fixture.command))
+    try fixture.write("learner A's binary module", to: fixture.interface)
+    #expect(snapshots.restore(fixture.command))
+  }
+
+  @Test func anExecutableTheTestsStartIsNotPartOfTheirCompilesKey() throws {
+    let fixture = try Fixture()
+    defer { try? FileManager.default.removeItem(at: fixture.root) }
+    let executable = fixture.debug.appendingPathComponent("app")
+    var command = fixture.command
+    command.inputs.append(executable.path)
+    let link = BuildPlan.Command(
+      name: "C.app", tool: "shell", inputs: [], outputs: [executable.path],
+      arguments: ["/usr/bin/swiftc", "-emit-executable", "-o", executable.path])
+    let snapshots = CompileSnapshots(
+      scratch: fixture.scratch, package: fixture.package, plan: [link, command])
+    try fixture.write("app linked with learner A's module", to: executable)
+    try fixture.compile(against: "interface A")
+    snapshots.keep(command)
+    try fixture.write("app linked with learner B's module", to: executable)
+    try fixture.compile(against: "interface A, again")
+    #expect(snapshots.restore(command))
+    // Without the plan's link it is an input like any other.
+    try fixture.compile(against: "interface A")
+    fixture.snapshots.keep(command)
+    try fixture.write("app linked with learner C's module", to: executable)
+    #expect(!fixture.snapshots.restore(command))
+  }
 }

@@ -24,7 +24,8 @@ public struct LibraryFingerprint: Sendable, Equatable, CustomStringConvertible {
   public static let buildRules = 2
 
   /// The fingerprint of every `*.swift` file (manifests included) under `packages`, hidden
-  /// folders (`.build` among them) left out, and of ``buildRules``.
+  /// folders (`.build` among them) left out, of ``buildRules``, and of whether the learner's
+  /// module is compiled with library evolution (``ResilientModule/isEnabled``).
   public init(packages: URL) throws {
     let root = packages.standardizedFileURL.resolvingSymlinksInPath()
     guard let entries = DirectoryWalk.entries(below: root) else {
@@ -37,7 +38,8 @@ public struct LibraryFingerprint: Sendable, Equatable, CustomStringConvertible {
       files.append(("/" + entry.path, entry.url))
     }
     var hash = FNV1a()
-    hash.add(Data("build rules \(Self.buildRules)".utf8))
+    let evolution = ResilientModule.isEnabled ? "" : ", no library evolution"
+    hash.add(Data("build rules \(Self.buildRules)\(evolution)".utf8))
     for file in files.sorted(by: { $0.path < $1.path }) {
       hash.add(Data(file.path.utf8))
       hash.add(try Data(contentsOf: file.url))

@@ -17,7 +17,8 @@ public enum PackageWriter {
     /// The learner's own package, `Exercises/<id>/Package.swift`.
     case learner
     /// A package the checks or the grader assemble (``PackageAssembler``): the learner's module
-    /// is compiled with ``ResilientModule/compilerFlags``.
+    /// is compiled with ``ResilientModule/compilerFlags`` (unless turned off:
+    /// ``ResilientModule/isEnabled``).
     case assembled
   }
 
@@ -31,6 +32,8 @@ public enum PackageWriter {
     let settings: String
     switch shape {
     case .learner:
+      settings = ""
+    case .assembled where !ResilientModule.isEnabled:
       settings = ""
     case .assembled:
       let flags = ResilientModule.compilerFlags.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -21,7 +21,7 @@ extension ExerciseChecks {
         && manifest.weakSuites.count >= Self.minimumWeakSuites,
       "\(manifest.mutants.count) mutants (at least \(Self.minimumMutants)), "
         + "\(manifest.weakSuites.count) weak suites (at least \(Self.minimumWeakSuites))")
-    let objects = MutantObjects(
+    let libraries = MutantLibraries(
       sources: sources, package: SuiteGrading.package(in: work, for: id),
       scratch: SuiteGrading.scratch(in: work),
       logs: work.appendingPathComponent("logs/\(id)/mutants"), buildTurns: buildTurns)
@@ -32,7 +32,7 @@ extension ExerciseChecks {
         sources: sources, package: SuiteGrading.package(in: work, for: id),
         scratch: SuiteGrading.scratch(in: work),
         work: work.appendingPathComponent("logs/\(id)/\(label)"),
-        buildTurns: buildTurns, mutantObjects: objects
+        buildTurns: buildTurns, mutantLibraries: libraries
       ).grade(suite, times: runs)
     }
 

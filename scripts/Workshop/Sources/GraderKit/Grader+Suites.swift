@@ -44,7 +44,7 @@ extension Grader {
     let grading = SuiteGrading(
       sources: sources, package: SuiteGrading.package(in: work, for: manifest.id),
       scratch: SuiteGrading.scratch(in: work), work: run, sandbox: sandbox,
-      buildTurns: buildTurns, mutantObjects: mutantObjects(for: sources))
+      buildTurns: buildTurns, mutantLibraries: mutantLibraries(for: sources))
     defer { try? FileManager.default.removeItem(at: run.appendingPathComponent("products")) }
     switch try grading.grade(suite) {
     case .compileError(let message):
@@ -93,17 +93,17 @@ extension Grader {
     }
   }
 
-  /// The compiled mutants of `sources`' exercise, shared by every learner this grader grades.
-  func mutantObjects(for sources: ExerciseSources) -> MutantObjects {
-    mutantObjects.withLock { known in
-      if let objects = known[sources.manifest.id] { return objects }
-      let objects = MutantObjects(
+  /// The mutants' libraries of `sources`' exercise, shared by every learner this grader grades.
+  func mutantLibraries(for sources: ExerciseSources) -> MutantLibraries {
+    mutantLibraries.withLock { known in
+      if let libraries = known[sources.manifest.id] { return libraries }
+      let libraries = MutantLibraries(
         sources: sources, package: SuiteGrading.package(in: work, for: sources.manifest.id),
         scratch: SuiteGrading.scratch(in: work),
         logs: work.appendingPathComponent("mutants/\(sources.manifest.id)"),
         buildTurns: buildTurns)
-      known[sources.manifest.id] = objects
-      return objects
+      known[sources.manifest.id] = libraries
+      return libraries
     }
   }
 }

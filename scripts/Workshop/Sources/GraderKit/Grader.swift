@@ -43,8 +43,8 @@ public final class Grader: Sendable {
   public static var defaultJobs: Int {
     max(1, ProcessInfo.processInfo.activeProcessorCount * 3 / 2)
   }
-  /// The mutants' compiled modules, one set per test-writing exercise, made when first needed.
-  let mutantObjects = Mutex<[String: MutantObjects]>([:])
+  /// The mutants' libraries, one set per test-writing exercise, made when first needed.
+  let mutantLibraries = Mutex<[String: MutantLibraries]>([:])
 
   /// - Parameter sandbox: the sandbox for the learners' test processes (see
   ///   ``Sandbox/choose(_:scratch:searchPath:)``); the grader's own folders and the workspace

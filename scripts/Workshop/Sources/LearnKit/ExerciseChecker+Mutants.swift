@@ -8,8 +8,9 @@ extension ExerciseChecker {
 
   /// Runs the learner's tests (`keys`, all passing against the feature) against each mutant the
   /// lesson names (``ManifestMutant/inLesson``), and gives one line per mutant: passed when a
-  /// test caught it, failed with what to check when none did. The tests are linked again
-  /// against each mutant's module (``MutantLinker``), which is built once (``MutantObjects``).
+  /// test caught it, failed with what to check when none did. The tests are linked once
+  /// against the feature as a library of its own, and run beside each mutant's library
+  /// (``MutantLinker``), which is built once (``MutantLibraries``).
   func lessonMutants(
     _ id: String, manifest: ExerciseManifest, package: URL, scratch: URL, keys: [String],
     runs: URL, progress: @escaping (Progress) -> Void
@@ -20,33 +21,39 @@ extension ExerciseChecker {
     let sources = try ExerciseSources(id: id, layout: layout)
     // Where the learner writes sources too, their tests are built again in an assembled package
     // (``suiteMutants``); else the learner's own test objects, built as their package says
-    // (without library evolution), are linked with the mutants, which must be built the same way.
-    let objects = MutantObjects(
+    // (without library evolution), are linked against the mutants, which must be built the same
+    // way.
+    let libraries = MutantLibraries(
       sources: sources, package: work.appendingPathComponent("mutants/\(id)"),
       scratch: mutantScratch, logs: runs.appendingPathComponent("mutants"), buildTurns: nil,
       shape: manifest.gradesSources ? .assembled : .learner)
     if manifest.gradesSources {
       return try suiteMutants(
-        sources, lesson: lesson, package: package, objects: objects, runs: runs,
+        sources, lesson: lesson, package: package, libraries: libraries, runs: runs,
         progress: progress)
     }
     let linker = try MutantLinker(
       package: package, scratch: scratch, packageName: id, module: manifest.module,
       recordFolder: work.appendingPathComponent("direct/\(id)"))
+    let linked = runs.appendingPathComponent("linked")
+    let feature = try linker.linkLibrary(
+      objects: linker.moduleObjects, into: linked,
+      log: runs.appendingPathComponent("link-feature.log")
+    ).get()
+    let tests = try linker.linkTests(
+      against: feature, log: runs.appendingPathComponent("link-tests.log")
+    ).get()
+    if !FileManager.default.fileExists(
+      atPath: mutantScratch.appendingPathComponent("workshop-mutants/\(id)").path)
+    {
+      progress(.building(first: true, detail: "the lesson's mutants (once)"))
+    }
+    try libraries.check(lesson.map(\.name), against: feature)
     return try lesson.enumerated().map { index, mutant in
       let folder = runs.appendingPathComponent("mutant-\(index + 1)")
-      if !FileManager.default.fileExists(
-        atPath: mutantScratch.appendingPathComponent(
-          "workshop-mutants/\(id)/\(mutant.name)/objects"
-        ).path)
-      {
-        progress(.building(first: true, detail: "the lesson's mutants (once)"))
-      }
-      let binary = try linker.link(
-        objects: try objects.folder(for: mutant.name),
-        into: folder.appendingPathComponent("products"),
-        log: folder.appendingPathComponent("link.log")
-      ).get()
+      let binary = try MutantLinker.stage(
+        tests: tests, library: try libraries.library(for: mutant.name),
+        into: folder.appendingPathComponent("products"))
       progress(.testing)
       let results = try TestRunner(
         testModule: manifest.testModule, testIDs: keys,
@@ -63,7 +70,8 @@ extension ExerciseChecker {
   /// the lesson's mutants as the grader does (``SuiteGrading``, unsandboxed): one line per
   /// mutant.
   private func suiteMutants(
-    _ sources: ExerciseSources, lesson: [ManifestMutant], package: URL, objects: MutantObjects,
+    _ sources: ExerciseSources, lesson: [ManifestMutant], package: URL,
+    libraries: MutantLibraries,
     runs: URL, progress: @escaping (Progress) -> Void
   ) throws -> [ExerciseReport.Line] {
     let manifest = sources.manifest
@@ -74,7 +82,7 @@ extension ExerciseChecker {
     let grading = SuiteGrading(
       sources: sources, package: work.appendingPathComponent("suites/\(manifest.id)"),
       scratch: mutantScratch, work: runs.appendingPathComponent("suite"),
-      mutantObjects: objects, mutants: lesson)
+      mutantLibraries: libraries, mutants: lesson)
     progress(.testing)
     let problem: String
     switch try grading.grade(.learner(tests)) {

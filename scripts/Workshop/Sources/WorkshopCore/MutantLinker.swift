@@ -1,21 +1,36 @@
 import Foundation
 import Synchronization
 
-/// Links an exercise's test binary again with another build of the exercise's module in place
-/// of the one it was built with: how one build of a learner's tests serves every mutant of the
-/// feature (``SuiteGrading``).
+/// Links an exercise's tests so that one test binary runs against the reference feature and
+/// against every mutant of it: how one build of a learner's tests serves every mutant
+/// (``SuiteGrading``).
 ///
-/// The learner's test objects are compiled once, against the feature's interface; each mutant's
-/// module is compiled once per exercise (``MutantObjects``). A mutant changes function bodies
-/// only, never a declaration, so its objects define the very symbols the feature's do, and the
-/// link SwiftPM planned for the test binary (`<scratch>/debug.yaml`) works with the feature's
-/// objects swapped for the mutant's. Every binary so made has the same name, and the sandbox
-/// shows each at the same path, so nothing but its behaviour tells a test which one it runs.
+/// The feature's module is linked into a shared library of its own, `lib<Module>.so`, and the
+/// test binary is linked once, without the module's objects, against that library, which it
+/// finds beside itself (`$ORIGIN`). Each mutant's module is linked into a library of the same
+/// name once per exercise (``MutantLibraries``). A mutant changes function bodies only, never a
+/// declaration, so its library defines the symbols the feature's does
+/// (``MutantLibraries/check(_:against:)`` makes sure), and a run against a mutant is the same test binary beside the mutant's library
+/// (``stage(tests:library:into:)``). The test binary exports its own symbols
+/// (`--export-dynamic`): the library takes the package's other modules (`Dependencies`…) from
+/// it, so a process holds one copy of each, as a statically linked one does.
+///
+/// Why: a learner's tests used to be linked again in full for every mutant, 16–20 links of a
+/// test binary per learner (0.15–0.2 s of CPU each with `lld`, a fifth of a part-way class's
+/// CPU), all while the build folder was theirs. Now a learner costs two small links, and a
+/// mutant one, once per exercise.
+///
+/// Every library has the same name and every run folder the same two files, and the sandbox
+/// shows each folder at the same path, so nothing but the feature's behaviour tells a test which
+/// one it runs against.
 ///
 /// ```swift
 /// let linker = try MutantLinker(
 ///   package: package, scratch: scratch, packageName: id, module: "Noticeboard")
-/// let binary = try linker.link(objects: mutantObjects, into: products, log: log)
+/// let reference = try linker.linkLibrary(
+///   objects: linker.moduleObjects, into: linked, log: libraryLog).get()
+/// let tests = try linker.linkTests(against: reference, log: testsLog).get()
+/// let binary = try MutantLinker.stage(tests: tests, library: mutantLibrary, into: run)
 /// ```
 public struct MutantLinker: Sendable {
   /// The arguments of SwiftPM's link of the test binary.
@@ -27,8 +42,11 @@ public struct MutantLinker: Sendable {
   var objects: [String]
   /// The test binary's file name.
   public var binaryName: String
-  /// The module whose objects are swapped.
+  /// The module linked as a library.
   public var module: String
+
+  /// The file name of the module's library: the same for the feature and every mutant.
+  public var libraryName: String { "lib\(module).so" }
 
   /// Reads the link of `packageName`'s test binary from the plan of the last build of `package`
   /// in `scratch`: its ``DirectRebuild`` record's, else the build folder's own. Call it in the
@@ -73,55 +91,141 @@ public struct MutantLinker: Sendable {
   }
 
   /// The objects of the module in the link, as paths.
-  public var moduleObjects: [String] {
-    objects.filter { $0.contains("/\(module).build/") }
-  }
+  public var moduleObjects: [String] { objects.filter(isModuleObject) }
+
+  private func isModuleObject(_ path: String) -> Bool { path.contains("/\(module).build/") }
 
   /// Held by each link that runs the Swift driver itself (when the driver's jobs are not known:
   /// no `ld.lld` beside `swiftc`, or a plan without them, as under `WORKSHOP_REBUILD=swiftpm`).
   ///
   /// On Linux the driver writes the list of libraries to link (`swift-autolink-extract`'s
-  /// output) to `<folder of the first object>/<module name>.autolink`: the same file for every
-  /// link of one test binary, whatever its `-o`. Two such links at once can read each other's
-  /// half-written list and link without the Swift libraries (undefined `swift_task_alloc`,
-  /// Foundation and Testing symbols): seen once in a graded class, and 3 times in 75 links run
-  /// three at a time by hand. The links through ``jobs`` write that list into their own
-  /// `products` folder, so they run side by side.
+  /// output) to `<folder of the first object>/<module name>.autolink`, whatever its `-o`: two
+  /// links at once of objects in one folder can read each other's half-written list and link
+  /// without the Swift libraries (undefined `swift_task_alloc`, Foundation and Testing symbols;
+  /// seen once in a graded class, and 3 times in 75 links run three at a time by hand). The
+  /// links through ``jobs`` write that list into their own folder, so they run side by side.
   private static let driverLinks = Mutex<Void>(())
 
-  /// Links the test binary with the module's objects replaced by the `.o` files in `objects`
-  /// (a folder), into `products` (emptied first). Returns the binary, or the linker's words
-  /// when it fails.
-  public func link(objects folder: URL, into products: URL, log: URL) throws
+  /// Links `objects` (the module's objects: this build's, or a mutant's) into ``libraryName``
+  /// in `folder` (emptied first). Returns the library, or the linker's words when it fails.
+  public func linkLibrary(objects: [String], into folder: URL, log: URL) throws
     -> Result<URL, WorkshopError>
   {
-    let manager = FileManager.default
-    try? manager.removeItem(at: products)
-    try manager.createDirectory(at: products, withIntermediateDirectories: true)
-    let replacements = try manager.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
-    var list: [String] = []
-    var replaced = false
-    for object in objects {
-      guard object.contains("/\(module).build/") else {
-        list.append(object)
-        continue
+    try Self.empty(folder)
+    let library = folder.appendingPathComponent(libraryName)
+    let soname = ["-Xlinker", "-soname", "-Xlinker", libraryName]
+    guard let jobs else {
+      // The driver adds the runtime's registration object and the autolinked libraries.
+      let command = try driverCommand(
+        objects: objects, output: library, folder: folder, extra: soname
+      ).map { $0 == "-emit-executable" ? "-emit-library" : $0 }
+      return try runDriver(command, in: folder, log: log, output: library)
+    }
+    // The driver's jobs for the test binary, narrowed to the library: the autolink list of its
+    // objects alone, then the link with `-shared` in place of `-pie`, with the objects the
+    // toolchain adds (the runtime's registration object, `swiftrt.o`) and none of the package's
+    // but these.
+    let edited = jobs.map { job in
+      rewrite(
+        job, in: folder, output: library, keeping: { _ in false }, replacedBy: objects,
+        dropping: ["-pie"], adding: ["-shared"] + soname)
+    }
+    return try run(edited, in: folder, log: log, output: library)
+  }
+
+  /// Links the test binary, without the module's objects, against `library`, into the
+  /// library's folder: the binary looks for the library beside itself. Returns the binary, or
+  /// the linker's words when it fails.
+  public func linkTests(against library: URL, log: URL) throws -> Result<URL, WorkshopError> {
+    let folder = library.deletingLastPathComponent()
+    let binary = folder.appendingPathComponent(binaryName)
+    // The library takes the package's other modules from the binary.
+    let exports = ["-Xlinker", "--export-dynamic"]
+    guard let jobs else {
+      let command = try driverCommand(
+        objects: objects.filter { !isModuleObject($0) }, output: binary, folder: folder,
+        extra: ["-L", folder.path, "-l\(module)"] + exports)
+      return try runDriver(command, in: folder, log: log, output: binary)
+    }
+    let edited = jobs.map { job in
+      Self.isAutolinkExtract(job)
+        // The list still reads the module's objects: the binary needs every library the
+        // module does.
+        ? rewrite(job, in: folder, output: binary, keeping: { _ in true }, replacedBy: [])
+        : rewrite(
+          job, in: folder, output: binary, keeping: { !isModuleObject($0) },
+          replacedBy: [library.path], adding: exports)
+    }
+    return try run(edited, in: folder, log: log, output: binary)
+  }
+
+  /// Makes `folder` (emptied first) hold exactly the test binary `tests` and `library`, as hard
+  /// links where the file system allows, and returns the binary in it: a run folder, the same
+  /// for the feature and every mutant but for the library's bytes.
+  public static func stage(tests: URL, library: URL, into folder: URL) throws -> URL {
+    try empty(folder)
+    let binary = folder.appendingPathComponent(tests.lastPathComponent)
+    for (source, target) in [
+      (tests, binary), (library, folder.appendingPathComponent(library.lastPathComponent)),
+    ] {
+      do {
+        try FileManager.default.linkItem(at: source, to: target)
+      } catch {
+        try FileManager.default.copyItem(at: source, to: target)
       }
-      if !replaced { list += replacements }
-      replaced = true
     }
-    if let jobs {
-      return try linkWithJobs(jobs, objects: replacements, into: products, log: log)
+    return binary
+  }
+
+  /// The dynamic symbols `library` defines, read with the toolchain's `llvm-nm`.
+  public static func definedSymbols(_ library: URL) throws -> Set<String> {
+    let folder = library.deletingLastPathComponent()
+    let output = folder.appendingPathComponent(".\(library.lastPathComponent).symbols")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let outcome = try ProcessRunner.run(
+      [symbolTool, "-D", "--defined-only", "--format=just-symbols", library.path], in: folder,
+      log: output, timeLimit: 60)
+    let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    guard outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut else {
+      throw WorkshopError(
+        "cannot read the symbols of \(library.path) with \(symbolTool): "
+          + text.split(separator: "\n").prefix(3).joined(separator: " "))
     }
-    let listFile = products.appendingPathComponent("Objects.LinkFileList")
-    try Data(list.map { "\"\($0)\"" }.joined(separator: "\n").utf8).write(to: listFile)
-    let binary = products.appendingPathComponent(binaryName)
+    return Set(text.split(separator: "\n").map(String.init))
+  }
+
+  /// `llvm-nm` beside the `swiftc` on `PATH` (every Swift toolchain for Linux ships it), else
+  /// the first `llvm-nm` or `nm` on `PATH`.
+  static let symbolTool: String = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let folders = path.split(separator: ":").map(String.init)
+    let manager = FileManager.default
+    for folder in folders where manager.isExecutableFile(atPath: folder + "/swiftc") {
+      let tool = URL(fileURLWithPath: folder + "/swiftc").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("llvm-nm").path
+      if manager.isExecutableFile(atPath: tool) { return tool }
+    }
+    for name in ["llvm-nm", "nm"] {
+      for folder in folders where manager.isExecutableFile(atPath: folder + "/" + name) {
+        return folder + "/" + name
+      }
+    }
+    return "llvm-nm"
+  }()
+
+  /// SwiftPM's link command with `objects` as its file list (written into `folder`), `output`
+  /// as its `-o`, `lld` when the toolchain has it, and `extra` arguments.
+  private func driverCommand(
+    objects: [String], output: URL, folder: URL, extra: [String]
+  ) throws -> [String] {
+    let listFile = folder.appendingPathComponent("Objects.LinkFileList")
+    try Data(objects.map { "\"\($0)\"" }.joined(separator: "\n").utf8).write(to: listFile)
     var command: [String] = []
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       if argument == "-o", index + 1 < arguments.count {
-        command += ["-o", binary.path]
+        command += ["-o", output.path]
         index += 2
         continue
       }
@@ -129,7 +233,7 @@ public struct MutantLinker: Sendable {
       index += 1
     }
     if let swiftc = command.first,
-      manager.isExecutableFile(
+      FileManager.default.isExecutableFile(
         atPath: URL(fileURLWithPath: swiftc).deletingLastPathComponent()
           .appendingPathComponent("ld.lld").path)
     {
@@ -137,48 +241,79 @@ public struct MutantLinker: Sendable {
       // linker (``LinkJobs``).
       command.append("-use-ld=lld")
     }
-    // One driver link at a time: see ``driverLinks``.
-    let outcome = try Self.driverLinks.withLock { _ in
-      try ProcessRunner.run(command, in: products, log: log, timeLimit: 300)
-    }
-    try? manager.removeItem(at: listFile)
-    if let failure = Self.failure(outcome, log: log) { return .failure(failure) }
-    return .success(binary)
+    return command + extra
   }
 
-  /// Runs the driver's `jobs` with the module's objects replaced by `replacements` and every
-  /// file they write (`-o`) moved into `products`.
-  private func linkWithJobs(
-    _ jobs: [[String]], objects replacements: [String], into products: URL, log: URL
-  ) throws -> Result<URL, WorkshopError> {
-    var moved: [String: String] = [:]
-    for job in jobs {
-      if let index = job.firstIndex(of: "-o"), index + 1 < job.count {
-        let old = job[index + 1]
-        moved[old] =
-          products.appendingPathComponent(URL(fileURLWithPath: old).lastPathComponent)
-          .path
+  /// Runs a driver link, one at a time (see ``driverLinks``).
+  private func runDriver(_ command: [String], in folder: URL, log: URL, output: URL) throws
+    -> Result<URL, WorkshopError>
+  {
+    let outcome = try Self.driverLinks.withLock { _ in
+      try ProcessRunner.run(command, in: folder, log: log, timeLimit: 300)
+    }
+    if let failure = Self.failure(outcome, log: log) { return .failure(failure) }
+    return .success(output)
+  }
+
+  /// One of the driver's jobs (the autolink list's, or the link's), edited: of the package's
+  /// objects it names, those `keeping` accepts stay and the others give way to `replacements`
+  /// (at the place of the first of them); the files it writes (`-o`, `@` lists) are moved into
+  /// `folder`, but for the link's output, which is `output`; `dropping` is left out and
+  /// `adding` added to the link.
+  private func rewrite(
+    _ job: [String], in folder: URL, output: URL, keeping: (String) -> Bool,
+    replacedBy replacements: [String], dropping: Set<String> = [], adding: [String] = []
+  ) -> [String] {
+    let package = Set(objects)
+    let isLink = !Self.isAutolinkExtract(job)
+    var command: [String] = []
+    var replaced = false
+    var index = 0
+    while index < job.count {
+      let word = job[index]
+      index += 1
+      if word == "-o", index < job.count {
+        command += ["-o", isLink ? output.path : Self.moved(job[index], into: folder)]
+        index += 1
+      } else if word.hasPrefix("@") {
+        command.append("@" + Self.moved(String(word.dropFirst()), into: folder))
+      } else if package.contains(word), !keeping(word) {
+        if !replaced { command += replacements }
+        replaced = true
+      } else if !dropping.contains(word) {
+        command.append(word)
       }
     }
+    if !replaced { command += replacements }
+    return command + (isLink ? adding : [])
+  }
+
+  /// Whether `job` is the driver's `swift-autolink-extract`, which lists the libraries the
+  /// objects ask for.
+  private static func isAutolinkExtract(_ job: [String]) -> Bool {
+    job.first.map { URL(fileURLWithPath: $0).lastPathComponent == "swift-autolink-extract" }
+      ?? false
+  }
+
+  /// Where a file a job writes goes instead: `folder`, under its own name.
+  private static func moved(_ path: String, into folder: URL) -> String {
+    folder.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path
+  }
+
+  /// Runs `jobs` one after another in `folder`.
+  private func run(_ jobs: [[String]], in folder: URL, log: URL, output: URL) throws
+    -> Result<URL, WorkshopError>
+  {
     for job in jobs {
-      var command: [String] = []
-      var replaced = false
-      for word in job {
-        if word.hasSuffix(".o"), word.contains("/\(module).build/") {
-          if !replaced { command += replacements }
-          replaced = true
-        } else if let new = moved[word] {
-          command.append(new)
-        } else if word.hasPrefix("@"), let new = moved[String(word.dropFirst())] {
-          command.append("@" + new)
-        } else {
-          command.append(word)
-        }
-      }
-      let outcome = try ProcessRunner.run(command, in: products, log: log, timeLimit: 300)
+      let outcome = try ProcessRunner.run(job, in: folder, log: log, timeLimit: 300)
       if let failure = Self.failure(outcome, log: log) { return .failure(failure) }
     }
-    return .success(products.appendingPathComponent(binaryName))
+    return .success(output)
+  }
+
+  private static func empty(_ folder: URL) throws {
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
   /// What went wrong in a link that did not succeed, with the first lines of its log; nil when
@@ -187,7 +322,7 @@ public struct MutantLinker: Sendable {
     guard outcome.status != 0 || outcome.wasSignalled || outcome.timedOut else { return nil }
     let words = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     return WorkshopError(
-      "linking the tests against a mutant failed (see \(log.path)): "
+      "linking failed (see \(log.path)): "
         + words.split(separator: "\n").prefix(5).joined(separator: "\n"))
   }
 }

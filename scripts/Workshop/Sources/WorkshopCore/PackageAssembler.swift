@@ -15,7 +15,7 @@ public struct PackageAssembler: Sendable {
   public var suite: SuiteVariant?
   /// How the learner's module is compiled: ``PackageWriter/Shape/assembled`` (with library
   /// evolution) for the checks and the grader; ``PackageWriter/Shape/learner`` for objects that
-  /// are linked with a learner's own build (``MutantObjects`` for `scripts/learn`).
+  /// are linked with a learner's own build (``MutantLibraries`` for `scripts/learn`).
   public var shape: PackageWriter.Shape
 
   public init(

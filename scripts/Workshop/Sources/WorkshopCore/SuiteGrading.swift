@@ -4,24 +4,25 @@ import Foundation
 /// exercise (kind `tests`).
 ///
 /// 1. The suite is built once, with the reference feature (``ExerciseRun``, sandboxed runs as
-///    for any submission); in the same build turn its test binary is linked again against each
-///    mutant's module (``MutantObjects``, ``MutantLinker``): one compile of the learner's tests,
-///    one link per mutant.
+///    for any submission); in the same build turn the feature's module is linked into a library
+///    of its own and the tests against it (``MutantLinker``). Each mutant's library is built
+///    once per exercise (``MutantLibraries``): one compile and two links for a learner's tests,
+///    and a run against a mutant is the same binary beside the mutant's library.
 /// 2. Its tests are listed (in the sandbox) and run against the reference feature
 ///    ``referenceRuns`` times. A test that fails, crashes, times out or flickers there is a
 ///    *wrong test*: it is named with its first message and catches nothing.
 /// 3. The other tests run against each mutant. A mutant is caught when one of them fails,
 ///    crashes or times out against it. A run whose event stream is refused catches nothing.
-///    Links and runs go side by side, one per core.
+///    Runs go side by side, one per core.
 ///
-/// Inside the sandbox every binary is at the same path, with the same arguments and
-/// environment, in a fresh scratch folder: a test cannot tell which mutant it runs against,
-/// nor count its runs, except by the feature's behaviour.
+/// Inside the sandbox every binary is at the same path, beside a library of the same name, with
+/// the same arguments and environment, in a fresh scratch folder: a test cannot tell which
+/// mutant it runs against, nor count its runs, except by the feature's behaviour.
 ///
 /// ```swift
 /// let grading = SuiteGrading(
 ///   sources: sources, package: package, scratch: scratch, work: run,
-///   mutantObjects: objects)
+///   mutantLibraries: libraries)
 /// if case .graded(let report) = try grading.grade(.learner(files)) { print(report.points) }
 /// ```
 public struct SuiteGrading: Sendable {
@@ -32,7 +33,7 @@ public struct SuiteGrading: Sendable {
   public var work: URL
   public var sandbox: Sandbox?
   public var buildTurns: BuildTurns?
-  public var mutantObjects: MutantObjects
+  public var mutantLibraries: MutantLibraries
   /// The mutants to run, in the manifest's order (all of them unless the caller chooses).
   public var mutants: [ManifestMutant]
   public var directRebuild: Bool
@@ -57,12 +58,12 @@ public struct SuiteGrading: Sendable {
     work.appendingPathComponent("scratch-suites")
   }
 
-  /// Runs links and test processes side by side, one per core.
+  /// Runs test processes side by side, one per core.
   private var queue: WorkQueue { WorkQueue(width: ProcessInfo.processInfo.activeProcessorCount) }
 
   public init(
     sources: ExerciseSources, package: URL, scratch: URL, work: URL, sandbox: Sandbox? = nil,
-    buildTurns: BuildTurns? = nil, mutantObjects: MutantObjects,
+    buildTurns: BuildTurns? = nil, mutantLibraries: MutantLibraries,
     mutants: [ManifestMutant]? = nil, directRebuild: Bool = true
   ) {
     self.sources = sources
@@ -71,7 +72,7 @@ public struct SuiteGrading: Sendable {
     self.work = work
     self.sandbox = sandbox
     self.buildTurns = buildTurns
-    self.mutantObjects = mutantObjects
+    self.mutantLibraries = mutantLibraries
     self.mutants = mutants ?? sources.manifest.mutants
     self.directRebuild = directRebuild
   }
@@ -90,8 +91,7 @@ public struct SuiteGrading: Sendable {
     try grade(suite, times: 1)[0]
   }
 
-  /// Grades `suite` `times` times from one build: the suite is built, linked against each
-  /// mutant and listed once, then every run of step 2 and 3 is made `times` times, the `n`-th
+  /// Grades `suite` `times` times from one build: the suite is built, linked and listed once, then every run of step 2 and 3 is made `times` times, the `n`-th
   /// time in the folder `time-n` (with one time, in ``work`` itself). What the checks use to
   /// prove a suite scores the same in every run: building and linking the same files again
   /// would give the same binaries, so only the runs are repeated. A suite that does not build
@@ -110,50 +110,52 @@ public struct SuiteGrading: Sendable {
         verdicts: mutants.map { SuiteReport.Verdict(mutant: $0, caughtBy: nil) })
       return Array(repeating: .graded(nothing), count: times)
     }
-    let objects = try mutants.map { try mutantObjects.folder(for: $0.name) }
+    let libraries = try mutants.map { try mutantLibraries.library(for: $0.name) }
     let manifest = sources.manifest
     let run = ExerciseRun(
       sources: sources, package: package, scratch: scratch,
-      products: work.appendingPathComponent("products/reference"),
+      products: work.appendingPathComponent("products/build"),
       buildLog: work.appendingPathComponent("build.log"), sandbox: sandbox,
       buildTurns: buildTurns, directRebuild: directRebuild, suite: suite)
-    let built: Result<(URL, [URL]), WorkshopError> = try run.build(.solution) { result in
+    // In the build's turn, while its objects are this build's: the feature's library and the
+    // tests linked against it.
+    let built: Result<(tests: URL, library: URL), WorkshopError> = try run.build(.solution) {
+      result in
       switch result {
       case .failed(let message): return .failure(WorkshopError(message))
       case .built(.swiftTest):
         return .failure(
           WorkshopError("grading the tests a learner writes needs the test binary (Linux)."))
-      case .built(.binary(let reference)):
+      case .built(.binary):
         let linker = try MutantLinker(
           package: package, scratch: scratch, packageName: manifest.id, module: manifest.module)
-        // The links, and later the runs, use every core: each is a process of its own.
-        let links = queue.map(Array(objects.enumerated())) { index, folder in
-          Result {
-            try linker.link(
-              objects: folder,
-              into: work.appendingPathComponent("products/mutant-\(index + 1)"),
-              log: work.appendingPathComponent("link-\(index + 1).log")
-            ).get()
-          }
-        }
-        var binaries: [URL] = []
-        for (index, link) in links.enumerated() {
-          switch link {
-          case .success(let binary): binaries.append(binary)
-          case .failure(let error):
-            throw WorkshopError(
-              "mutant \"\(mutants[index].name)\" of \(manifest.id): \(error) A mutant may "
-                + "change function bodies only, never a declaration.")
-          }
-        }
-        return .success((reference, binaries))
+        let linked = work.appendingPathComponent("products/linked")
+        let library = try linker.linkLibrary(
+          objects: linker.moduleObjects, into: linked,
+          log: work.appendingPathComponent("link-feature.log")
+        ).get()
+        let tests = try linker.linkTests(
+          against: library, log: work.appendingPathComponent("link-tests.log")
+        ).get()
+        return .success((tests, library))
       }
     }
     let (reference, binaries): (URL, [URL])
     switch built {
     case .failure(let error):
       return Array(repeating: .compileError(error.description), count: times)
-    case .success(let pair): (reference, binaries) = pair
+    case .success(let linked):
+      try mutantLibraries.check(mutants.map(\.name), against: linked.library)
+      // One folder per run, each with the same two files: only the library's bytes differ.
+      let products = work.appendingPathComponent("products")
+      reference = try MutantLinker.stage(
+        tests: linked.tests, library: linked.library,
+        into: products.appendingPathComponent("reference"))
+      binaries = try libraries.enumerated().map { index, library in
+        try MutantLinker.stage(
+          tests: linked.tests, library: library,
+          into: products.appendingPathComponent("mutant-\(index + 1)"))
+      }
     }
     let tests: [ListedTest]
     switch try TestListing.list(

@@ -53,6 +53,10 @@ enum SuiteFixture {
         of: "value % 2 == 0", with: "value != 0 && value % 2 == 0")),
   ]
 
+  /// A mutant folder the manifest does not list, whose module lacks `isEven`: what
+  /// ``MutantLibraries/check(_:against:)`` must refuse.
+  static let mutantWithoutADeclaration = "drops-is-even"
+
   /// The reference suite, with a starter region in every test body.
   static let referenceSuite = """
     import Counting
@@ -136,6 +140,11 @@ enum SuiteFixture {
     for mutant in mutants {
       try write(mutant.source, "Tests/\(id)/Mutants/\(mutant.name)/\(module)/\(module).swift")
     }
+    // An author's slip, not in the manifest: a mutant without one of the feature's functions.
+    let dropped = String(feature[feature.range(of: "/// Whether")!.lowerBound...])
+    try write(
+      feature.replacingOccurrences(of: dropped, with: ""),
+      "Tests/\(id)/Mutants/\(mutantWithoutADeclaration)/\(module)/\(module).swift")
     try write(feature, "Solutions/\(id)/Sources/\(module)/\(module).swift")
     try write(referenceSuite, "Solutions/\(id)/Tests/\(module)Tests/\(module)Tests.swift")
   }
@@ -208,7 +217,8 @@ enum SuiteFixture {
     """##)
 
   /// Fails when anything tells a mutant's run from the reference's: an environment variable,
-  /// an argument or its own path naming a mutant, or a run counter it keeps reaching 2.
+  /// an argument, its own path or a file it has mapped (the feature's library) naming a mutant,
+  /// or a run counter it keeps reaching 2.
   static let learnsTheMutant = suite(
     "ObservesTests",
     """
@@ -220,7 +230,10 @@ enum SuiteFixture {
           clues.append("\\(name)=\\(value)")
         }
         let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-        for text in CommandLine.arguments + [exe ?? ""] where text.contains("mutant") {
+        // The files mapped into the process: the test binary and the feature's library beside it.
+        let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+        let mapped = maps.split(separator: "\\n").map(String.init)
+        for text in CommandLine.arguments + [exe ?? ""] + mapped where text.contains("mutant") {
           clues.append(text)
         }
         let home = ProcessInfo.processInfo.environment["HOME"] ?? "/tmp"

@@ -141,6 +141,33 @@ let gradedSuiteClass = Task<GradedSuiteClass, any Error> {
     #expect(message.contains("error:"), "\(message)")
   }
 
+  /// A mutant that lacks a declaration of the feature's (an author's slip: mutants change
+  /// function bodies only) is refused in words for the author, since tests linked against the
+  /// feature could not start beside its library, which would read as a mutant caught. Mutants
+  /// that change bodies only define every symbol the feature's library does.
+  @Test func aMutantWithoutOneOfTheFeaturesDeclarationsIsRefused() async throws {
+    _ = try await gradedSuiteClass.value
+    // Alone in the shared build folder, as a grader would be.
+    let lock = try GraderLock.acquire(in: FixtureWorkspace.work) { _ in }
+    defer { lock.release() }
+    let sources = try ExerciseSources(
+      id: SuiteFixture.id, layout: WorkspaceLayout(root: SuiteFixture.root))
+    let libraries = MutantLibraries(
+      sources: sources,
+      package: SuiteGrading.package(in: FixtureWorkspace.work, for: SuiteFixture.id),
+      scratch: SuiteGrading.scratch(in: FixtureWorkspace.work),
+      logs: FixtureWorkspace.base.appendingPathComponent("mutant-check-logs"), buildTurns: nil)
+    // A mutant that changes one body defines what the feature defines.
+    let feature = try libraries.library(for: "adds-two")
+    try libraries.check(["even-inverted", "zero-is-odd"], against: feature)
+    let error = try #require(throws: WorkshopError.self) {
+      try libraries.check([SuiteFixture.mutantWithoutADeclaration], against: feature)
+    }
+    #expect(error.description.contains("\"drops-is-even\" of 01-counting"), "\(error)")
+    #expect(error.description.contains("isEven"), "\(error)")
+    #expect(error.description.contains("never a declaration"), "\(error)")
+  }
+
   // MARK: Hostile tests (sandboxed only: unsandboxed, each could win)
 
   /// The report of hostile learner `learner`, which must have been sandboxed.

@@ -99,6 +99,8 @@ public final class Grader: Sendable {
     let exercises = try exerciseIDs.map { try ExerciseSources(id: $0, layout: layout) }
     let visibility = exercises.map(TestVisibility.init)
     let testSteps = exercises.map { TestSteps(sources: $0) }
+    // Read from the solution's starter regions once, not once per learner.
+    let codedSteps = try exercises.map { try $0.codedSteps() }
     let lessons = exercises.map {
       LessonParagraphs.read(
         layout.exercise($0.manifest.id).appendingPathComponent("README.md"))
@@ -161,7 +163,8 @@ public final class Grader: Sendable {
           exercise = try self.gradeSuite(submissions[s], found: found, slot: s, exercises[e])
         }
         try self.placeInSteps(
-          &exercise, found: found, exercises[e], testSteps: testSteps[e], lesson: lessons[e])
+          &exercise, found: found, exercises[e], testSteps: testSteps[e],
+          codedSteps: codedSteps[e], lesson: lessons[e])
         // A decoy's signature is of the solution tests: the mutants' rows are left out.
         var tested = exercise
         tested.tests.removeAll { $0.mutant != nil }
@@ -206,7 +209,7 @@ public final class Grader: Sendable {
   /// files (nil for the reference solutions).
   private func placeInSteps(
     _ exercise: inout GradedExercise, found: LearnerSources.Found?, _ sources: ExerciseSources,
-    testSteps: TestSteps, lesson: LessonParagraphs
+    testSteps: TestSteps, codedSteps: Set<Int>, lesson: LessonParagraphs
   ) throws {
     let manifest = sources.manifest
     // A mutant's row has its step from the manifest already.
@@ -226,7 +229,7 @@ public final class Grader: Sendable {
     }
     exercise.steps = StepProgress.steps(
       titles: manifest.steps, tests: exercise.tests, started: started,
-      coded: try sources.codedSteps())
+      coded: codedSteps)
     exercise.nextStepLesson = exercise.nextStep.flatMap { lesson.text(of: $0) }
   }
 

@@ -35,14 +35,8 @@ extension ExerciseChecker {
     let linker = try MutantLinker(
       package: package, scratch: scratch, packageName: id, module: manifest.module,
       recordFolder: work.appendingPathComponent("direct/\(id)"))
-    let linked = runs.appendingPathComponent("linked")
-    let feature = try linker.linkLibrary(
-      objects: linker.moduleObjects, into: linked,
-      log: runs.appendingPathComponent("link-feature.log")
-    ).get()
-    let tests = try linker.linkTests(
-      against: feature, log: runs.appendingPathComponent("link-tests.log")
-    ).get()
+    let (tests, feature) = try linker.linkFeatureAndTests(
+      into: runs.appendingPathComponent("linked"), logs: runs)
     if !FileManager.default.fileExists(
       atPath: mutantScratch.appendingPathComponent("workshop-mutants/\(id)").path)
     {

@@ -159,6 +159,21 @@ public struct MutantLinker: Sendable {
     return try run(edited, in: folder, log: log, output: binary)
   }
 
+  /// Links this build's module objects into the feature's library in `folder` (emptied first),
+  /// then the test binary against it (``linkLibrary(objects:into:log:)``,
+  /// ``linkTests(against:log:)``), with their logs `link-feature.log` and `link-tests.log` in
+  /// `logs`: what every run folder is staged from. Call it in the build's turn. Throws the
+  /// linker's words when a link fails.
+  public func linkFeatureAndTests(into folder: URL, logs: URL) throws -> (tests: URL, library: URL)
+  {
+    let library = try linkLibrary(
+      objects: moduleObjects, into: folder, log: logs.appendingPathComponent("link-feature.log")
+    ).get()
+    let tests = try linkTests(against: library, log: logs.appendingPathComponent("link-tests.log"))
+      .get()
+    return (tests, library)
+  }
+
   /// Makes `folder` (emptied first) hold exactly the test binary `tests` and `library`, as hard
   /// links where the file system allows, and returns the binary in it: a run folder, the same
   /// for the feature and every mutant but for the library's bytes.

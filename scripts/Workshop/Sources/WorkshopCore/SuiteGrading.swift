@@ -129,15 +129,9 @@ public struct SuiteGrading: Sendable {
       case .built(.binary):
         let linker = try MutantLinker(
           package: package, scratch: scratch, packageName: manifest.id, module: manifest.module)
-        let linked = work.appendingPathComponent("products/linked")
-        let library = try linker.linkLibrary(
-          objects: linker.moduleObjects, into: linked,
-          log: work.appendingPathComponent("link-feature.log")
-        ).get()
-        let tests = try linker.linkTests(
-          against: library, log: work.appendingPathComponent("link-tests.log")
-        ).get()
-        return .success((tests, library))
+        return .success(
+          try linker.linkFeatureAndTests(
+            into: work.appendingPathComponent("products/linked"), logs: work))
       }
     }
     let (reference, binaries): (URL, [URL])

@@ -59,12 +59,15 @@ func runLessonApp(_ arguments: [String], context: String = "preview") throws -> 
     return pipes
   }
   // Read both pipes at once, so that neither can fill up and block the app.
+  // Read on threads of their own, not on the shared pool: the tests that call this wait on a pool
+  // thread, and on a machine with few cores every pool thread can be waiting so, with the read
+  // queued behind them until the pool grows (about a second later).
   let outputData = LockIsolated(Data())
   let errorData = LockIsolated(Data())
   let reads = DispatchGroup()
   for (pipe, data) in [(output, outputData), (error, errorData)] {
     reads.enter()
-    DispatchQueue.global().async {
+    Thread.detachNewThread {
       data.setValue(pipe.fileHandleForReading.readDataToEndOfFile())
       reads.leave()
     }

@@ -132,10 +132,13 @@ func runContextApp(environment: [String: String]) throws -> AppOutput {
   process.standardError = error
   try process.run()
   // Read both pipes at once, so that neither can fill up and block the app.
+  // The error pipe is read on a thread of its own, not on the shared pool: the tests that call
+  // this wait on a pool thread, and on a machine with few cores every pool thread can be waiting
+  // so, with the read queued behind them until the pool grows (about a second later).
   let errorData = LockIsolated(Data())
   let errorRead = DispatchGroup()
   errorRead.enter()
-  DispatchQueue.global().async {
+  Thread.detachNewThread {
     errorData.setValue(error.fileHandleForReading.readDataToEndOfFile())
     errorRead.leave()
   }

@@ -17,9 +17,12 @@ import Foundation
 /// are dirty; a command with a dirty input runs, and each of its outputs whose bytes changed
 /// becomes dirty in turn (so an edit inside a function body recompiles the module and relinks
 /// the tests, while the test module is recompiled only when the module's interface changed).
-/// The compiler's own incremental mode, inside one module's command, goes by dates: every
-/// changed file gets its build files removed first, so the compiler cannot take it for
+/// A module compiled with library evolution whose binary changed while its interface kept the
+/// same text reaches no compile that imports it without `@testable` (``ResilientModule``): only
+/// the links. The compiler's own incremental mode, inside one module's command, goes by dates:
+/// every changed file gets its build files removed first, so the compiler cannot take it for
 /// unchanged; and every rebuild is checked for sources left uncompiled (``UncompiledSources``).
+/// The checks and the grader compile each module whole instead (``compilesWholeModules``).
 /// After an attempt that did not finish, every command an edit reaches runs, changed outputs
 /// or not.
 ///
@@ -46,14 +49,20 @@ public struct DirectRebuild: Sendable {
   /// its test modules' (``CompileSnapshots/includesSources``): for builds that come back to
   /// the same sources, as the checks and the grader do.
   public var keepsModuleCompiles: Bool
+  /// Whether each Swift module is compiled whole, in one compiler process, instead of in
+  /// SwiftPM's incremental batches (``WholeModuleCompile``): for the checks and the grader,
+  /// whose every build brings a module's files anew.
+  public var compilesWholeModules: Bool
 
   public init(
-    package: URL, scratch: URL, recordFolder: URL, keepsModuleCompiles: Bool = false
+    package: URL, scratch: URL, recordFolder: URL, keepsModuleCompiles: Bool = false,
+    compilesWholeModules: Bool = false
   ) {
     self.package = package.standardizedFileURL
     self.scratch = scratch.standardizedFileURL
     self.recordFolder = recordFolder.standardizedFileURL
     self.keepsModuleCompiles = keepsModuleCompiles
+    self.compilesWholeModules = compilesWholeModules
   }
 
   /// What an attempt did.
@@ -189,9 +198,17 @@ public struct DirectRebuild: Sendable {
       scratch: scratch, package: package, includesSources: keepsModuleCompiles,
       plan: ordered)
     var dirty = Set(changed.map { package.appendingPathComponent($0).path })
+    // The dirty modules compiled with library evolution whose interface is the same text as
+    // before: only their bodies or private parts changed, which a client that does not import
+    // them `@testable` never depends on (``ResilientModule``), so its compile need not run.
+    var sameInterface: Set<String> = []
     var outcome = succeeded
     for command in ordered {
-      guard command.inputs.contains(where: dirty.contains) else {
+      let dirtyInputs = command.inputs.filter(dirty.contains)
+      let onlyBodiesChanged =
+        pruning && dirtyInputs.allSatisfy(sameInterface.contains)
+        && (command.tool == "phony" || readsInterfacesOnly(command))
+      guard !dirtyInputs.isEmpty, !(onlyBodiesChanged && command.tool != "phony") else {
         // Not run: what it made last time must still be there.
         let missing = command.outputs.first {
           !$0.hasPrefix("<") && !FileManager.default.fileExists(atPath: $0)
@@ -202,6 +219,7 @@ public struct DirectRebuild: Sendable {
       switch command.tool {
       case "phony":
         dirty.formUnion(command.outputs)
+        if onlyBodiesChanged { sameInterface.formUnion(command.outputs) }
       case "write-auxiliary-file", "test-entry-point-tool":
         // Lists of file names, and the test runner's entry point: they depend on which files
         // there are, which has not changed.
@@ -210,8 +228,16 @@ public struct DirectRebuild: Sendable {
         // Lists the XCTest tests; no changed file mentions XCTest, so the list stays as it was.
         continue
       case "shell":
+        // Compiled whole when asked: the compile kept by its inputs is then that one too.
+        var command = command
+        if compilesWholeModules,
+          let whole = WholeModuleCompile.arguments(replacing: command.arguments)
+        {
+          command.arguments = whole
+        }
         let watched = command.outputs.filter(planInputs.contains)
         let before = watched.map { try? Data(contentsOf: URL(fileURLWithPath: $0)) }
+        let interfacesBefore = watched.map { interface(of: $0, in: snapshots) }
         progress(command.description)
         if snapshots.restore(command) {
           // A test module compiled before from these very bytes: its files are back.
@@ -230,9 +256,13 @@ public struct DirectRebuild: Sendable {
           }
           snapshots.keep(command)
         }
-        for (path, old) in zip(watched, before)
-        where !pruning || (try? Data(contentsOf: URL(fileURLWithPath: path))) != old {
+        for (index, path) in watched.enumerated()
+        where !pruning || (try? Data(contentsOf: URL(fileURLWithPath: path))) != before[index] {
           dirty.insert(path)
+          let interface = interface(of: path, in: snapshots)
+          if interface != nil, interface == interfacesBefore[index] {
+            sameInterface.insert(path)
+          }
         }
       default:
         return .needsSwiftPM("the build needs SwiftPM's \(command.tool)")
@@ -247,6 +277,21 @@ public struct DirectRebuild: Sendable {
     try stampOutputs(of: ordered)
     try FileManager.default.removeItem(at: unfinished)
     return .built(outcome)
+  }
+
+  /// The package interface of `path` when it is a module compiled with library evolution in
+  /// this plan; nil otherwise or when it is missing.
+  private func interface(of path: String, in snapshots: CompileSnapshots) -> Data? {
+    guard snapshots.resilientModules.contains(path) else { return nil }
+    return try? Data(contentsOf: ResilientModule.packageInterface(of: URL(fileURLWithPath: path)))
+  }
+
+  /// Whether `command` is a compile whose dependence on the modules it imports is their
+  /// interface alone: not a link, and no source of it imports a module `@testable`.
+  private func readsInterfacesOnly(_ command: BuildPlan.Command) -> Bool {
+    command.tool == "shell" && !LinkJobs.isLink(command.arguments)
+      && !ResilientModule.anyTestableImport(
+        in: command.inputs.filter { $0.hasSuffix(".swift") }.map(URL.init(fileURLWithPath:)))
   }
 
   private var stampsFile: URL { recordFolder.appendingPathComponent("outputs.json") }

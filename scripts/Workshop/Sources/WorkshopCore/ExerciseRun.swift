@@ -143,7 +143,7 @@ public struct ExerciseRun: Sendable {
     let result = try ExerciseBuild.build(
       package: package, scratch: scratch, module: manifest.module, packageName: manifest.id,
       executables: manifest.executables, products: products, log: buildLog,
-      direct: directRebuild, alone: alone)
+      direct: directRebuild, wholeModules: shape == .assembled, alone: alone)
     productCache?.store(tree, packageName: manifest.id, result: result)
     return result
   }

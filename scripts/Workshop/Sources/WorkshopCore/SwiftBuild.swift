@@ -3,9 +3,10 @@ import Foundation
 /// `swift build --build-tests` of a package, checked: the one way the tools build an exercise
 /// (the grader, the checks and `scripts/learn`).
 ///
-/// A build that leaves a source uncompiled (see ``UncompiledSources``) is made again with that
-/// module's build files removed, and the log says so; a source still uncompiled after that
-/// throws, so stale code is never tested.
+/// Modules a direct rebuild compiled whole (``WholeModuleCompile``) are compiled from clean, so
+/// SwiftPM never links their objects with its own. A build that leaves a source uncompiled (see
+/// ``UncompiledSources``) is made again with that module's build files removed, and the log
+/// says so; a source still uncompiled after that throws, so stale code is never tested.
 ///
 /// ```swift
 /// let log = logs.appendingPathComponent("build.log")
@@ -33,6 +34,7 @@ public enum SwiftBuild {
       outcome.status == 0 && !outcome.wasSignalled && !outcome.timedOut
         && !outcome.stoppedByMonitor
     }
+    UncompiledSources.forgetWholeModuleCompiles(scratch: scratch)
     var outcome = try ProcessRunner.run(
       command, in: package, log: log, timeLimit: timeLimit, monitor: monitor)
     guard succeeded(outcome) else { return outcome }

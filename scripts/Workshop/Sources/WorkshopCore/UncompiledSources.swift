@@ -13,7 +13,11 @@ import Foundation
 /// build folder), which name, for every source, the dependency file (`.d`) the compiler writes
 /// each time it compiles that source. The object file cannot serve: the compiler leaves it
 /// untouched when the new object is the same as the old. A source is uncompiled when a map
-/// names it and its dependency file is missing or older than the source.
+/// names it and its dependency file is missing or older than the source, unless the module was
+/// compiled whole (``WholeModuleCompile``) since: that compile writes one dependency file for the
+/// module (`<Module>.build/<Module>.d`) naming every object it made, and a source whose object it
+/// names is compiled when that file is newer than the source. (A file of that name can also be
+/// a source's own, `Module.swift`'s in batches: it then names that source's object only.)
 ///
 /// ```swift
 /// let uncompiled = UncompiledSources.find(package: package, scratch: scratch)
@@ -41,15 +45,22 @@ public enum UncompiledSources {
   public static func find(package: URL, scratch: URL) -> [Source] {
     let debug = scratch.appendingPathComponent("debug")
     let packagePath = package.resolvingSymlinksInPath().path + "/"
-    // Each source's dependency file and its module's build folder, by path in the package.
-    var outputs: [String: (dependencies: String, buildFiles: String)] = [:]
+    // Each source's dependency file, its module's build folder, and when a whole-module compile
+    // that made its object last ended, by path in the package.
+    var outputs: [String: (dependencies: String, buildFiles: String, wholeModule: Int64?)] = [:]
     let folders = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
     for folder in folders where folder.hasSuffix(".build") {
-      for (source, files) in outputFileMap(debug.appendingPathComponent(folder)) {
+      let buildFiles = debug.appendingPathComponent(folder)
+      let wholeModule = wholeModuleDependencies(buildFiles)
+      for (source, files) in outputFileMap(buildFiles) {
         guard let dependencies = files["dependencies"] else { continue }
         let resolved = URL(fileURLWithPath: source).resolvingSymlinksInPath().path
         guard resolved.hasPrefix(packagePath) else { continue }
-        outputs[String(resolved.dropFirst(packagePath.count))] = (dependencies, folder)
+        let compiledWhole = files["object"].flatMap { object in
+          wholeModule.flatMap { $0.objects.contains(object) ? $0.written : nil }
+        }
+        outputs[String(resolved.dropFirst(packagePath.count))] =
+          (dependencies, folder, compiledWhole)
       }
     }
     var uncompiled: [Source] = []
@@ -61,8 +72,9 @@ public enum UncompiledSources {
         // A file no map names belongs to no target (a learner's stray file): nothing compiles it.
         guard let output = outputs[path] else { continue }
         let written = modificationTime(entry.url.path)
-        let compiled = modificationTime(output.dependencies)
-        if let written, compiled ?? .min < written {
+        let compiled = max(
+          modificationTime(output.dependencies) ?? .min, output.wholeModule ?? .min)
+        if let written, compiled < written {
           uncompiled.append(Source(path: path, buildFiles: output.buildFiles))
         }
       }
@@ -71,21 +83,71 @@ public enum UncompiledSources {
   }
 
   /// Removes what the build folder keeps of the modules of `sources` — every output their
-  /// output file maps name, and each module's record of its last build (`*.priors`) — so the
-  /// next build compiles those modules from clean. The maps themselves stay: SwiftPM writes
-  /// them only when it plans the build.
+  /// output file maps name, the dependency file of a whole-module compile, and each module's
+  /// record of its last build (`*.priors`) — so the next build compiles those modules from
+  /// clean. The maps themselves stay: SwiftPM writes them only when it plans the build.
   public static func forget(_ sources: [Source], scratch: URL) {
+    forget(buildFolders: Set(sources.map(\.buildFiles)), scratch: scratch)
+  }
+
+  /// Forgets, as ``forget(_:scratch:)`` does, every module of the build folder whose last
+  /// compile was whole (``WholeModuleCompile``). Call it before SwiftPM builds there: its
+  /// incremental build would compile only some of such a module's files again and link their
+  /// objects with the whole-module compile's, which do not export the same symbols (a
+  /// whole-module compile keeps to the module what only its own files use, a default
+  /// argument's generator for one: seen, the link fails).
+  public static func forgetWholeModuleCompiles(scratch: URL) {
+    let debug = scratch.appendingPathComponent("debug")
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
+    let compiledWhole = folders.filter { folder in
+      let buildFiles = debug.appendingPathComponent(folder)
+      guard folder.hasSuffix(".build"), let objects = wholeModuleDependencies(buildFiles)?.objects
+      else { return false }
+      // A source named after its module has the same dependency file (the map names it by
+      // another path: `debug` is a link): it names that source's object alone when the module
+      // was compiled in batches.
+      let name = wholeModuleDependencyFile(buildFiles).lastPathComponent
+      let own = outputFileMap(buildFiles).values.first {
+        $0["dependencies"].map { URL(fileURLWithPath: $0).lastPathComponent } == name
+      }?["object"]
+      return !objects.subtracting(own.map { [$0] } ?? []).isEmpty
+    }
+    forget(buildFolders: Set(compiledWhole), scratch: scratch)
+  }
+
+  private static func forget(buildFolders: Set<String>, scratch: URL) {
     let manager = FileManager.default
-    for folder in Set(sources.map(\.buildFiles)) {
+    for folder in buildFolders {
       let files = scratch.appendingPathComponent("debug").appendingPathComponent(folder)
       for outputs in outputFileMap(files).values {
         for output in outputs.values { try? manager.removeItem(atPath: output) }
       }
+      try? manager.removeItem(at: wholeModuleDependencyFile(files))
       for name in (try? manager.contentsOfDirectory(atPath: files.path)) ?? []
       where name.hasSuffix(".priors") {
         try? manager.removeItem(at: files.appendingPathComponent(name))
       }
     }
+  }
+
+  /// The dependency file a whole-module compile writes in a module's build folder
+  /// (`Name.build/Name.d`).
+  static func wholeModuleDependencyFile(_ buildFiles: URL) -> URL {
+    let module = buildFiles.deletingPathExtension().lastPathComponent
+    return buildFiles.appendingPathComponent(module + ".d")
+  }
+
+  /// The objects the module's whole-module dependency file names, and when it was written; nil
+  /// when there is none.
+  private static func wholeModuleDependencies(_ buildFiles: URL) -> (
+    objects: Set<String>, written: Int64
+  )? {
+    let file = wholeModuleDependencyFile(buildFiles)
+    guard let written = modificationTime(file.path), let data = try? Data(contentsOf: file)
+    else { return nil }
+    let objects = WholeModuleCompile.targets(
+      ofDependencyFile: String(decoding: data, as: UTF8.self))
+    return (objects, written)
   }
 
   /// The output file map in a module's build folder: for each source (and `""`, the module),

@@ -142,6 +142,48 @@ import WorkshopCore
       "the starter's code, not the correct learner's, is tested")
   }
 
+  /// The grader compiles a module whole after the folder's first build, and SwiftPM builds it
+  /// again when a learner adds a file. A whole-module compile puts some of a module's code in
+  /// other objects than a compile in batches does (a default argument's generator goes with
+  /// its first caller, not its declaration), so SwiftPM must not compile only the changed files
+  /// and link them with the objects the whole-module compile left: it compiles the module from
+  /// clean.
+  @Test func aSwiftPMBuildAfterAWholeModuleCompileCompilesTheModuleFromClean() async throws {
+    _ = try await gradedClass.value
+    let lock = try GraderLock.acquire(in: FixtureWorkspace.work) { _ in }
+    defer { lock.release() }
+    let learners = try LearnerAfterLearner(
+      folder: "whole-\(FixtureWorkspace.fixtureID)", logs: "whole-module-test",
+      directRebuild: true)
+    let (run, logs, failed) = (learners.run, learners.logs, learners.failed)
+    let helper = Data(
+      "func scaled(_ value: Int, by factor: Int = 2) -> Int { value * factor }\n".utf8)
+    func learner(_ note: String, extra: Bool = false) -> SourceVariant {
+      var files = [
+        "Fixture.swift": Data(
+          """
+          public func double(_ value: Int) -> Int { scaled(value) }
+          public func greet(_ name: String) -> String { "Hello, \\(name)!" }
+          // \(note)
+
+          """.utf8),
+        "Scaling.swift": helper,
+      ]
+      if extra { files["Extra.swift"] = Data("let extra = 1\n".utf8) }
+      return .learner(SourceTree(files: files))
+    }
+
+    #expect(failed(try run.run(learner("first")) { _ in logs.appendingPathComponent("1") }) == [])
+    let direct = try run.run(learner("second")) { _ in logs.appendingPathComponent("2") }
+    let directLog = try String(contentsOf: run.buildLog, encoding: .utf8)
+    #expect(!directLog.contains("Build complete!"), "SwiftPM built it:\n\(directLog)")
+    #expect(failed(direct) == [])
+    let added = try run.run(learner("third", extra: true)) { _ in logs.appendingPathComponent("3") }
+    let addedLog = try String(contentsOf: run.buildLog, encoding: .utf8)
+    #expect(addedLog.contains("Build complete!"), "a new file is SwiftPM's to build:\n\(addedLog)")
+    #expect(failed(added) == [], "\(addedLog)")
+  }
+
   func modificationTime(_ url: URL) throws -> timespec {
     var info = stat()
     try #require(stat(url.path, &info) == 0)

@@ -205,10 +205,12 @@ public struct DirectRebuild: Sendable {
     var outcome = succeeded
     for command in ordered {
       let dirtyInputs = command.inputs.filter(dirty.contains)
-      let onlyBodiesChanged =
-        pruning && dirtyInputs.allSatisfy(sameInterface.contains)
-        && (command.tool == "phony" || readsInterfacesOnly(command))
-      guard !dirtyInputs.isEmpty, !(onlyBodiesChanged && command.tool != "phony") else {
+      let onlyBodiesChanged = pruning && dirtyInputs.allSatisfy(sameInterface.contains)
+      guard
+        !dirtyInputs.isEmpty,
+        !pruning || command.tool != "shell"
+          || readsAny(of: dirtyInputs, command, sameInterface: sameInterface, snapshots: snapshots)
+      else {
         // Not run: what it made last time must still be there.
         let missing = command.outputs.first {
           !$0.hasPrefix("<") && !FileManager.default.fileExists(atPath: $0)
@@ -286,12 +288,21 @@ public struct DirectRebuild: Sendable {
     return try? Data(contentsOf: ResilientModule.packageInterface(of: URL(fileURLWithPath: path)))
   }
 
-  /// Whether `command` is a compile whose dependence on the modules it imports is their
-  /// interface alone: not a link, and no source of it imports a module `@testable`.
-  private func readsInterfacesOnly(_ command: BuildPlan.Command) -> Bool {
-    command.tool == "shell" && !LinkJobs.isLink(command.arguments)
-      && !ResilientModule.anyTestableImport(
-        in: command.inputs.filter { $0.hasSuffix(".swift") }.map(URL.init(fileURLWithPath:)))
+  /// Whether the shell command `command` reads any of its changed `inputs`. A link reads them
+  /// all. A compile never reads a product a link makes (SwiftPM names an app the tests start
+  /// as an input of their compile, so that it is built first), and, when none of its sources
+  /// imports a module `@testable`, reads no more of a module compiled with library evolution than
+  /// its interface, so a module in `sameInterface` does not count either.
+  private func readsAny(
+    of inputs: [String], _ command: BuildPlan.Command, sameInterface: Set<String>,
+    snapshots: CompileSnapshots
+  ) -> Bool {
+    guard !LinkJobs.isLink(command.arguments) else { return true }
+    let read = inputs.filter { !snapshots.linkedProducts.contains($0) }
+    guard read.allSatisfy(sameInterface.contains) else { return true }
+    guard !read.isEmpty else { return false }
+    return ResilientModule.anyTestableImport(
+      in: command.inputs.filter { $0.hasSuffix(".swift") }.map(URL.init(fileURLWithPath:)))
   }
 
   private var stampsFile: URL { recordFolder.appendingPathComponent("outputs.json") }

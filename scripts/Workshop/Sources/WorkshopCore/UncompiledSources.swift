@@ -51,16 +51,22 @@ public enum UncompiledSources {
     let folders = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
     for folder in folders where folder.hasSuffix(".build") {
       let buildFiles = debug.appendingPathComponent(folder)
-      let wholeModule = wholeModuleDependencies(buildFiles)
-      for (source, files) in outputFileMap(buildFiles) {
-        guard let dependencies = files["dependencies"] else { continue }
+      let ours = outputFileMap(buildFiles).compactMap { source, files in
         let resolved = URL(fileURLWithPath: source).resolvingSymlinksInPath().path
-        guard resolved.hasPrefix(packagePath) else { continue }
-        let compiledWhole = files["object"].flatMap { object in
-          wholeModule.flatMap { $0.objects.contains(object) ? $0.written : nil }
+        return resolved.hasPrefix(packagePath)
+          ? (String(resolved.dropFirst(packagePath.count)), files) : nil
+      }
+      // The build folder holds the modules of other packages too: only this one's are read.
+      guard !ours.isEmpty else { continue }
+      let whole = wholeModuleDependencies(buildFiles)
+      for (path, files) in ours {
+        guard let dependencies = files["dependencies"] else { continue }
+        let compiledWhole = whole.flatMap { whole in
+          files["object"].flatMap {
+            WholeModuleCompile.dependencyFile(whole.contents, names: $0) ? whole.written : nil
+          }
         }
-        outputs[String(resolved.dropFirst(packagePath.count))] =
-          (dependencies, folder, compiledWhole)
+        outputs[path] = (dependencies, folder, compiledWhole)
       }
     }
     var uncompiled: [Source] = []
@@ -101,16 +107,18 @@ public enum UncompiledSources {
     let folders = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
     let compiledWhole = folders.filter { folder in
       let buildFiles = debug.appendingPathComponent(folder)
-      guard folder.hasSuffix(".build"), let objects = wholeModuleDependencies(buildFiles)?.objects
+      guard folder.hasSuffix(".build"), let whole = wholeModuleDependencies(buildFiles)
       else { return false }
       // A source named after its module has the same dependency file (the map names it by
       // another path: `debug` is a link): it names that source's object alone when the module
       // was compiled in batches.
       let name = wholeModuleDependencyFile(buildFiles).lastPathComponent
-      let own = outputFileMap(buildFiles).values.first {
-        $0["dependencies"].map { URL(fileURLWithPath: $0).lastPathComponent } == name
-      }?["object"]
-      return !objects.subtracting(own.map { [$0] } ?? []).isEmpty
+      return outputFileMap(buildFiles).values.contains { files in
+        guard let object = files["object"],
+          files["dependencies"].map({ URL(fileURLWithPath: $0).lastPathComponent }) != name
+        else { return false }
+        return WholeModuleCompile.dependencyFile(whole.contents, names: object)
+      }
     }
     forget(buildFolders: Set(compiledWhole), scratch: scratch)
   }
@@ -137,17 +145,15 @@ public enum UncompiledSources {
     return buildFiles.appendingPathComponent(module + ".d")
   }
 
-  /// The objects the module's whole-module dependency file names, and when it was written; nil
-  /// when there is none.
+  /// The module's whole-module dependency file, and when it was written; nil when there is
+  /// none.
   private static func wholeModuleDependencies(_ buildFiles: URL) -> (
-    objects: Set<String>, written: Int64
+    contents: Data, written: Int64
   )? {
     let file = wholeModuleDependencyFile(buildFiles)
-    guard let written = modificationTime(file.path), let data = try? Data(contentsOf: file)
+    guard let written = modificationTime(file.path), let contents = try? Data(contentsOf: file)
     else { return nil }
-    let objects = WholeModuleCompile.targets(
-      ofDependencyFile: String(decoding: data, as: UTF8.self))
-    return (objects, written)
+    return (contents, written)
   }
 
   /// The output file map in a module's build folder: for each source (and `""`, the module),

@@ -30,18 +30,24 @@ import Testing
     #expect(WholeModuleCompile.arguments(replacing: []) == nil)
   }
 
-  @Test func aDependencyFileNamesItsTargets() {
-    let text = """
-      /b/Fixture.build/A.swift.o : /p/A.swift /p/B.swift /lib/Swift.swiftmodule
+  @Test func aDependencyFileNamesTheTargetsItsLinesStartWith() {
+    let text = Data(
+      """
+      /b/Fixture.build/A.swift.o : /p/A.swift /p/B.swift /b/Fixture.build/C.swift.o
       /b/Fixture.build/My\\ File.swift.o : /p/A.swift /p/My\\ File.swift
       /b/Modules/Fixture.swiftmodule : /p/A.swift
 
-      """
-    #expect(
-      WholeModuleCompile.targets(ofDependencyFile: text) == [
-        "/b/Fixture.build/A.swift.o", "/b/Fixture.build/My File.swift.o",
-        "/b/Modules/Fixture.swiftmodule",
-      ])
+      """.utf8)
+    for target in [
+      "/b/Fixture.build/A.swift.o", "/b/Fixture.build/My File.swift.o",
+      "/b/Modules/Fixture.swiftmodule",
+    ] {
+      #expect(WholeModuleCompile.dependencyFile(text, names: target), "\(target)")
+    }
+    // Named only as a dependency, or only in part: not a target.
+    for other in ["/b/Fixture.build/C.swift.o", "/p/A.swift", "Fixture.build/A.swift.o", "/b"] {
+      #expect(!WholeModuleCompile.dependencyFile(text, names: other), "\(other)")
+    }
   }
 
   /// A fake module of two sources, `A.swift` and `B.swift`, whose own dependency files are

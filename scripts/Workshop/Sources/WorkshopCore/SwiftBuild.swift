@@ -34,7 +34,7 @@ public enum SwiftBuild {
       outcome.status == 0 && !outcome.wasSignalled && !outcome.timedOut
         && !outcome.stoppedByMonitor
     }
-    UncompiledSources.forgetWholeModuleCompiles(scratch: scratch)
+    UncompiledSources.forgetWholeModuleCompiles(package: package, scratch: scratch)
     var outcome = try ProcessRunner.run(
       command, in: package, log: log, timeLimit: timeLimit, monitor: monitor)
     guard succeeded(outcome) else { return outcome }

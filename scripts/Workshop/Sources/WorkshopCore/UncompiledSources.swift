@@ -96,18 +96,23 @@ public enum UncompiledSources {
     forget(buildFolders: Set(sources.map(\.buildFiles)), scratch: scratch)
   }
 
-  /// Forgets, as ``forget(_:scratch:)`` does, every module of the build folder whose last
-  /// compile was whole (``WholeModuleCompile``). Call it before SwiftPM builds there: its
-  /// incremental build would compile only some of such a module's files again and link their
-  /// objects with the whole-module compile's, which do not export the same symbols (a
-  /// whole-module compile keeps to the module what only its own files use, a default
-  /// argument's generator for one: seen, the link fails).
-  public static func forgetWholeModuleCompiles(scratch: URL) {
+  /// Forgets, as ``forget(_:scratch:)`` does, every module of `package` whose last compile in
+  /// the build folder was whole (``WholeModuleCompile``). Call it before SwiftPM builds the
+  /// package there: its incremental build would compile only some of such a module's files
+  /// again and link their objects with the whole-module compile's, which do not put the same code
+  /// in the same objects (a default argument's generator goes with its first caller: seen, the
+  /// link fails). The modules of other packages built in the same folder are left alone: their
+  /// next build would otherwise find its outputs gone and need SwiftPM too.
+  public static func forgetWholeModuleCompiles(package: URL, scratch: URL) {
     let debug = scratch.appendingPathComponent("debug")
+    let packagePath = package.resolvingSymlinksInPath().path + "/"
     let folders = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
     let compiledWhole = folders.filter { folder in
       let buildFiles = debug.appendingPathComponent(folder)
-      guard folder.hasSuffix(".build"), let whole = wholeModuleDependencies(buildFiles)
+      guard folder.hasSuffix(".build"), let whole = wholeModuleDependencies(buildFiles),
+        outputFileMap(buildFiles).keys.contains(where: {
+          URL(fileURLWithPath: $0).resolvingSymlinksInPath().path.hasPrefix(packagePath)
+        })
       else { return false }
       // A source named after its module has the same dependency file (the map names it by
       // another path: `debug` is a link): it names that source's object alone when the module

@@ -134,9 +134,20 @@ import Testing
   @Test func aModuleCompiledWholeIsForgottenBeforeSwiftPMBuilds() throws {
     let module = try FakeModule(named: ["A", "B"], wholeAge: -5)
     defer { try? FileManager.default.removeItem(at: module.folder) }
-    UncompiledSources.forgetWholeModuleCompiles(scratch: module.scratch)
+    UncompiledSources.forgetWholeModuleCompiles(package: module.package, scratch: module.scratch)
     let left = try FileManager.default.contentsOfDirectory(atPath: module.buildFiles.path)
     #expect(left == ["output-file-map.json"])
+  }
+
+  /// The build folder holds other packages' modules too: their next build would find its
+  /// outputs gone.
+  @Test func anotherPackagesModuleCompiledWholeIsLeftAlone() throws {
+    let module = try FakeModule(named: ["A", "B"], wholeAge: -5)
+    defer { try? FileManager.default.removeItem(at: module.folder) }
+    UncompiledSources.forgetWholeModuleCompiles(
+      package: module.folder.appendingPathComponent("other"), scratch: module.scratch)
+    let left = try FileManager.default.contentsOfDirectory(atPath: module.buildFiles.path)
+    #expect(left.contains("A.swift.o") && left.contains("Fixture.d"))
   }
 
   /// `Fixture.swift`'s own dependency file has the name a whole-module compile's would: compiled
@@ -151,7 +162,7 @@ import Testing
     let a = module.package.appendingPathComponent("Sources/Fixture/A.swift").path
     map[a]?["dependencies"] = module.buildFiles.appendingPathComponent("Fixture.d").path
     try JSONSerialization.data(withJSONObject: map).write(to: mapFile)
-    UncompiledSources.forgetWholeModuleCompiles(scratch: module.scratch)
+    UncompiledSources.forgetWholeModuleCompiles(package: module.package, scratch: module.scratch)
     let left = try FileManager.default.contentsOfDirectory(atPath: module.buildFiles.path)
     #expect(left.contains("A.swift.o") && left.contains("Fixture.d"))
   }

@@ -51,12 +51,8 @@ public enum UncompiledSources {
     let folders = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
     for folder in folders where folder.hasSuffix(".build") {
       let buildFiles = debug.appendingPathComponent(folder)
-      let ours = outputFileMap(buildFiles).compactMap { source, files in
-        let resolved = URL(fileURLWithPath: source).resolvingSymlinksInPath().path
-        return resolved.hasPrefix(packagePath)
-          ? (String(resolved.dropFirst(packagePath.count)), files) : nil
-      }
       // The build folder holds the modules of other packages too: only this one's are read.
+      let ours = sources(in: buildFiles, below: packagePath)
       guard !ours.isEmpty else { continue }
       let whole = wholeModuleDependencies(buildFiles)
       for (path, files) in ours {
@@ -109,16 +105,13 @@ public enum UncompiledSources {
     let folders = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
     let compiledWhole = folders.filter { folder in
       let buildFiles = debug.appendingPathComponent(folder)
-      guard folder.hasSuffix(".build"), let whole = wholeModuleDependencies(buildFiles),
-        outputFileMap(buildFiles).keys.contains(where: {
-          URL(fileURLWithPath: $0).resolvingSymlinksInPath().path.hasPrefix(packagePath)
-        })
+      guard folder.hasSuffix(".build"), let whole = wholeModuleDependencies(buildFiles)
       else { return false }
       // A source named after its module has the same dependency file (the map names it by
       // another path: `debug` is a link): it names that source's object alone when the module
       // was compiled in batches.
       let name = wholeModuleDependencyFile(buildFiles).lastPathComponent
-      return outputFileMap(buildFiles).values.contains { files in
+      return sources(in: buildFiles, below: packagePath).contains { _, files in
         guard let object = files["object"],
           files["dependencies"].map({ URL(fileURLWithPath: $0).lastPathComponent }) != name
         else { return false }
@@ -159,6 +152,19 @@ public enum UncompiledSources {
     guard let written = modificationTime(file.path), let contents = try? Data(contentsOf: file)
     else { return nil }
     return (contents, written)
+  }
+
+  /// The sources of the output file map in `buildFiles` that lie below `packagePath` (which
+  /// ends in `/`), each by its path in the package with its outputs by kind; empty for a module
+  /// of another package built in the same folder.
+  private static func sources(in buildFiles: URL, below packagePath: String) -> [(
+    path: String, files: [String: String]
+  )] {
+    outputFileMap(buildFiles).compactMap { source, files in
+      let resolved = URL(fileURLWithPath: source).resolvingSymlinksInPath().path
+      return resolved.hasPrefix(packagePath)
+        ? (String(resolved.dropFirst(packagePath.count)), files) : nil
+    }
   }
 
   /// The output file map in a module's build folder: for each source (and `""`, the module),

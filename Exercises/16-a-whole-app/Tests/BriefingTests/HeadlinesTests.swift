@@ -6,22 +6,30 @@ import Testing
 @MainActor
 @Suite("Step 1: the headlines come from the news client, dated by the date dependency")
 struct HeadlinesTests {
-  @Test func theFirstFiveHeadlinesAreShownWithTheirDate() async {
+  @Test(
+    "of six headlines answered, the first five are shown in order, dated by the date dependency, with no error"
+  )
+  func theFirstFiveHeadlinesAreShownWithTheirDate() async {
     // Show that with a client answering six headlines, the model shows the first five, in the
     // client's order, dated exactly the date the test fixed.
   }
 
-  @Test func theHeadlinesAreDatedWhenTheyArrive() async {
+  @Test("the headlines are dated when they arrive, not when the fetch started")
+  func theHeadlinesAreDatedWhenTheyArrive() async {
     // Show that the headlines are dated when they arrive, not when the fetch started: let the
     // client move the test's date on before it answers.
   }
 
-  @Test func aFailedFetchShowsTheErrorAndKeepsTheHeadlines() async {
+  @Test(
+    "a failed fetch shows exactly \"The headlines could not be fetched.\" and keeps the earlier headlines"
+  )
+  func aFailedFetchShowsTheErrorAndKeepsTheHeadlines() async {
     // Show that when the client throws after a good fetch, the error message says exactly
     // "The headlines could not be fetched." and the headlines of the good fetch stay.
   }
 
-  @Test func aGoodFetchClearsAnEarlierError() async {
+  @Test("a good fetch after a failed one clears the error message")
+  func aGoodFetchClearsAnEarlierError() async {
     // Show that a good fetch after a failed one clears the error message.
   }
 }

@@ -5,12 +5,16 @@ import Testing
 
 @Suite("Step 3: the news client has a preview value and a test value")
 struct NewsClientTests {
-  @Test func thePreviewValueGivesEveryCannedHeadline() async throws {
+  @Test("the preview value answers every canned preview headline, in order")
+  func thePreviewValueGivesEveryCannedHeadline() async throws {
     // Show that the client's preview value answers the canned headlines of
     // `Headline.previews`, every one, in order.
   }
 
-  @Test func theTestValueFailsTheTestThatFetches() async {
+  @Test(
+    "the news client's unimplemented value reports an issue naming \"NewsClient.headlines\" and throws"
+  )
+  func theTestValueFailsTheTestThatFetches() async {
     // Show that calling the test value's endpoint reports an issue naming
     // "NewsClient.headlines", and throws. Catch the issue with `withKnownIssue`.
   }

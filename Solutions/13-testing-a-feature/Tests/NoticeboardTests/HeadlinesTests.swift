@@ -5,7 +5,10 @@ import Testing
 @MainActor
 @Suite("Step 4: a failed refresh shows an error, a good one clears it")
 struct HeadlinesTests {
-  @Test func goodRefreshShowsTheHeadlines() async {
+  @Test(
+    "a good refresh shows exactly the headlines answered, with no error, and the next good one replaces them"
+  )
+  func goodRefreshShowsTheHeadlines() async {
     #if SOLUTION
       let answer = HeadlinesAnswer(.success(["Library opens late"]))
       let model = noticeboard(answering: answer)
@@ -38,7 +41,9 @@ struct HeadlinesTests {
     #endif
   }
 
-  @Test func failedRefreshShowsAnErrorAndKeepsTheHeadlines() async {
+  @Test(
+    "a failed refresh keeps the last headlines and shows exactly \"Could not load the headlines.\"")
+  func failedRefreshShowsAnErrorAndKeepsTheHeadlines() async {
     #if SOLUTION
       let answer = HeadlinesAnswer(.success(["Library opens late"]))
       let model = noticeboard(answering: answer)
@@ -65,7 +70,8 @@ struct HeadlinesTests {
     #endif
   }
 
-  @Test func goodRefreshClearsAnEarlierError() async {
+  @Test("a good refresh after a failed one clears the error message and shows the new headlines")
+  func goodRefreshClearsAnEarlierError() async {
     #if SOLUTION
       let answer = HeadlinesAnswer(.failure(Offline()))
       let model = noticeboard(answering: answer)

@@ -7,7 +7,8 @@ import Testing
 @MainActor
 @Suite("Step 3: notes get their id and date from dependencies")
 struct NotesTests {
-  @Test func notesGetTheirIdsFromTheUUIDDependency() {
+  @Test("two new notes take ids UUID(0) and UUID(1) from an incrementing uuid dependency")
+  func notesGetTheirIdsFromTheUUIDDependency() {
     #if SOLUTION
       let model = withDependencies {
         $0.uuid = .incrementing
@@ -33,6 +34,7 @@ struct NotesTests {
   }
 
   @Test(
+    "a new note is dated exactly noon when the date dependency is fixed at noon",
     .dependencies {
       $0.uuid = .incrementing
       $0.date = .constant(noon)
@@ -56,6 +58,7 @@ struct NotesTests {
   }
 
   @Test(
+    "one, two or three notes are listed in the order added, newest last, with ids UUID(0), UUID(1), …",
     .dependencies {
       $0.uuid = .incrementing
       $0.date = .constant(noon)

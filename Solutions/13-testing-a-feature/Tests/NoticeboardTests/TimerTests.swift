@@ -5,7 +5,10 @@ import Testing
 @MainActor
 @Suite("Step 2: the timer ticks every second and stops when cancelled")
 struct TimerTests {
-  @Test func timerTicksOncePerSecond() async {
+  @Test(
+    "the timer counts 0 before the first second, then exactly 1, 2, 3 after one, two and three seconds"
+  )
+  func timerTicksOncePerSecond() async {
     #if SOLUTION
       let clock = TestClock()
       let model = noticeboard(on: clock)
@@ -41,7 +44,10 @@ struct TimerTests {
     #endif
   }
 
-  @Test func cancellingStopsTheTimer() async {
+  @Test(
+    "a timer cancelled after one tick ends with its count at 1 and nothing left waiting on the clock"
+  )
+  func cancellingStopsTheTimer() async {
     #if SOLUTION
       let clock = TestClock()
       let model = noticeboard(on: clock)

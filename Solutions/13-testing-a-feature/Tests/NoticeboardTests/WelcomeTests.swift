@@ -5,7 +5,10 @@ import Testing
 @MainActor
 @Suite("Step 1: the welcome message waits ten seconds on the clock")
 struct WelcomeTests {
-  @Test func welcomeIsMissingBeforeTenSeconds() async {
+  @Test(
+    "the welcome is still missing, and the model still waits on the clock, 1 second before 10 seconds"
+  )
+  func welcomeIsMissingBeforeTenSeconds() async {
     #if SOLUTION
       let clock = TestClock()
       let model = noticeboard(on: clock)
@@ -36,7 +39,10 @@ struct WelcomeTests {
     #endif
   }
 
-  @Test func welcomeAppearsAfterTenSeconds() async {
+  @Test(
+    "after 10 seconds on the clock the model stops waiting and the welcome says exactly \"Welcome back!\""
+  )
+  func welcomeAppearsAfterTenSeconds() async {
     #if SOLUTION
       let clock = TestClock()
       let model = noticeboard(on: clock)
@@ -69,7 +75,8 @@ struct WelcomeTests {
     #endif
   }
 
-  @Test func leavingEarlyShowsNoWelcome() async {
+  @Test("a screen whose task is cancelled after 5 seconds, before the 10 are up, shows no welcome")
+  func leavingEarlyShowsNoWelcome() async {
     #if SOLUTION
       let clock = TestClock()
       let model = noticeboard(on: clock)

@@ -6,7 +6,8 @@ import Testing
 @MainActor
 @Suite("Step 4: the result is posted through RaffleClient")
 struct PostingTests {
-  @Test func theDrawShownIsPostedOnce() async throws {
+  @Test("a draw posts exactly the draw it shows, once, and shows no error when the post succeeds")
+  func theDrawShownIsPostedOnce() async throws {
     #if SOLUTION
       let raffle = ControlledRaffle(entrants: ["Ada", "Grace"])
       try await raffle.drawToTheEnd()
@@ -19,7 +20,9 @@ struct PostingTests {
     #endif
   }
 
-  @Test func aFailedPostShowsTheErrorAndKeepsTheWinner() async throws {
+  @Test(
+    "a failed post shows exactly \"The draw could not be posted.\" and keeps the winner on screen")
+  func aFailedPostShowsTheErrorAndKeepsTheWinner() async throws {
     #if SOLUTION
       let raffle = ControlledRaffle(entrants: ["Ada"])
       raffle.postFails.setValue(true)
@@ -32,7 +35,8 @@ struct PostingTests {
     #endif
   }
 
-  @Test func aGoodPostClearsAnEarlierError() async throws {
+  @Test("a good post after a failed one clears the error message")
+  func aGoodPostClearsAnEarlierError() async throws {
     #if SOLUTION
       let raffle = ControlledRaffle(entrants: ["Ada", "Grace"])
       raffle.postFails.setValue(true)
@@ -45,7 +49,10 @@ struct PostingTests {
     #endif
   }
 
-  @Test func theLiveClientPostsTheDrawAsJSON() async throws {
+  @Test(
+    "the live client sends one POST of the draw as JSON to https://raffle.invalid/draws, its date in ISO 8601"
+  )
+  func theLiveClientPostsTheDrawAsJSON() async throws {
     #if SOLUTION
       let draw = Draw(
         id: UUID(uuidString: "C0FFEE00-0000-4000-8000-000000000001")!, winner: "Ada",
@@ -72,7 +79,8 @@ struct PostingTests {
     #endif
   }
 
-  @Test func theLiveClientThrowsWhenTheServerRefuses() async throws {
+  @Test("the live client throws a server error with status 500 when the server refuses the draw")
+  func theLiveClientThrowsWhenTheServerRefuses() async throws {
     #if SOLUTION
       let draw = Draw(
         id: UUID(uuidString: "C0FFEE00-0000-4000-8000-000000000002")!, winner: "Grace",

@@ -6,7 +6,10 @@ import Testing
 @MainActor
 @Suite("Step 2: the draw's id and date come from dependencies")
 struct StampTests {
-  @Test func drawsAreStampedByTheUUIDAndDateDependencies() async throws {
+  @Test(
+    "two draws take ids UUID(0) and UUID(1) from the uuid dependency, both dated noon by the date dependency"
+  )
+  func drawsAreStampedByTheUUIDAndDateDependencies() async throws {
     #if SOLUTION
       let raffle = ControlledRaffle(entrants: ["Ada", "Grace"])
       try await raffle.drawToTheEnd()
@@ -23,7 +26,8 @@ struct StampTests {
     #endif
   }
 
-  @Test func aDrawIsDatedWhenItsWinnerIsPicked() async throws {
+  @Test("a draw is dated when its winner is picked, 3 seconds in, not when the draw started")
+  func aDrawIsDatedWhenItsWinnerIsPicked() async throws {
     #if SOLUTION
       let raffle = ControlledRaffle(entrants: ["Ada", "Grace"]) { clock in
         let start = clock.now

@@ -6,7 +6,10 @@ import Testing
 @MainActor
 @Suite("Step 1: the suspense waits three seconds on the clock dependency")
 struct SuspenseTests {
-  @Test func theSuspenseLastsExactlyThreeSeconds() async throws {
+  @Test(
+    "no winner is out after 2 seconds while the draw still waits on the clock, and one is out after 3 seconds"
+  )
+  func theSuspenseLastsExactlyThreeSeconds() async throws {
     #if SOLUTION
       let raffle = ControlledRaffle(entrants: ["Ada", "Grace"])
       let drawing = await raffle.start()
@@ -27,7 +30,8 @@ struct SuspenseTests {
     #endif
   }
 
-  @Test func theModelIsDrawingOnlyDuringTheSuspense() async throws {
+  @Test("the model is drawing during the suspense, but not before the draw starts or after it ends")
+  func theModelIsDrawingOnlyDuringTheSuspense() async throws {
     #if SOLUTION
       let raffle = ControlledRaffle(entrants: ["Ada", "Grace"])
       #expect(!raffle.model.isDrawing, "Before a draw, the model should not be drawing.")
@@ -44,7 +48,10 @@ struct SuspenseTests {
     #endif
   }
 
-  @Test func cancellingTheSuspenseLeavesNoWinnerAndPostsNothing() async throws {
+  @Test(
+    "a draw cancelled mid-suspense has no winner, posts nothing, stops drawing and leaves no wait on the clock"
+  )
+  func cancellingTheSuspenseLeavesNoWinnerAndPostsNothing() async throws {
     #if SOLUTION
       let raffle = ControlledRaffle(entrants: ["Ada", "Grace"])
       let drawing = await raffle.start()

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Step 3: the random number generator dependency picks the winner")
 struct WinnerTests {
-  @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+  @Test(
+    "the model asks the random number generator, and the winner is the entrant the same seed picks",
+    arguments: [1, 2, 3, 4, 5] as [UInt64])
   func aSeededGeneratorDecidesTheWinner(seed: UInt64) async throws {
     #if SOLUTION
       let entrants = ["Ada", "Grace", "Hedy", "Katherine"]
@@ -26,7 +28,8 @@ struct WinnerTests {
     #endif
   }
 
-  @Test func theLastEntrantCanWin() async throws {
+  @Test("the last entrant wins when the generator gives the highest number")
+  func theLastEntrantCanWin() async throws {
     #if SOLUTION
       let raffle = ControlledRaffle(
         entrants: ["Ada", "Grace", "Hedy"], generator: HighestGenerator())
@@ -38,7 +41,8 @@ struct WinnerTests {
     #endif
   }
 
-  @Test func aSingleEntrantWins() async throws {
+  @Test("a raffle with a single entrant draws that entrant as the winner")
+  func aSingleEntrantWins() async throws {
     #if SOLUTION
       let raffle = ControlledRaffle(entrants: ["Ada"])
       try await raffle.drawToTheEnd()

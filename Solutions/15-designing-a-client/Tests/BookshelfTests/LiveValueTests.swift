@@ -9,7 +9,10 @@ import Testing
 
 @Suite("Step 2: the live value speaks HTTP through the transport")
 struct LiveValueTests {
-  @Test func searchSendsTheQueryAndDecodesTheBooks() async throws {
+  @Test(
+    "a live search sends one GET to books.invalid/api/books?q=le guin and decodes the books answered"
+  )
+  func searchSendsTheQueryAndDecodesTheBooks() async throws {
     #if SOLUTION
       let server = StubServer(
         answering: 200,
@@ -39,7 +42,9 @@ struct LiveValueTests {
     #endif
   }
 
-  @Test func fetchAsksForTheBookAndDecodesIt() async throws {
+  @Test(
+    "a live fetch asks once for https://books.invalid/api/books/201 and decodes the book answered")
+  func fetchAsksForTheBookAndDecodesIt() async throws {
     #if SOLUTION
       let server = StubServer(answering: 200, with: earthseaJSON)
       let book = try await withDependencies {
@@ -56,7 +61,10 @@ struct LiveValueTests {
     #endif
   }
 
-  @Test func borrowPostsTheReaderAndDecodesTheLoan() async throws {
+  @Test(
+    "a live borrow posts the reader as JSON to https://books.invalid/api/books/201/loans and decodes the loan"
+  )
+  func borrowPostsTheReaderAndDecodesTheLoan() async throws {
     #if SOLUTION
       let server = StubServer(answering: 201, with: loanJSON)
       let loan = try await withDependencies {
@@ -78,7 +86,9 @@ struct LiveValueTests {
     #endif
   }
 
-  @Test(arguments: [404, 409, 500])
+  @Test(
+    "a live borrow answered with status 404, 409 or 500 throws a book API error with that status",
+    arguments: [404, 409, 500])
   func anErrorStatusThrowsItsStatus(status: Int) async {
     #if SOLUTION
       let server = StubServer(answering: status, with: #"{"error": "no"}"#)

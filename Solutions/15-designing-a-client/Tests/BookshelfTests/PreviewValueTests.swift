@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Step 3: the preview value serves a canned shelf")
 struct PreviewValueTests {
-  @Test func searchMatchesTitlesAndAuthorsIgnoringCase() async throws {
+  @Test("the preview search finds shelf books by author or title whatever the case, in shelf order")
+  func searchMatchesTitlesAndAuthorsIgnoringCase() async throws {
     #if SOLUTION
       let client = BookClient.previewValue
       let byAuthor = try await client.search("LE GUIN")
@@ -21,7 +22,9 @@ struct PreviewValueTests {
     #endif
   }
 
-  @Test func fetchFindsShelfBooksAndNothingElse() async throws {
+  @Test(
+    "the preview fetch finds a shelf book by id and throws status 404 for an id not on the shelf")
+  func fetchFindsShelfBooksAndNothingElse() async throws {
     #if SOLUTION
       let client = BookClient.previewValue
       #expect(try await client.fetch(3).title == "Dune")
@@ -32,7 +35,10 @@ struct PreviewValueTests {
     #endif
   }
 
-  @Test func borrowLendsEachBookOnceForTwoWeeks() async throws {
+  @Test(
+    "the preview borrow lends a shelf book for two weeks, then refuses it with 409, and an unknown one with 404"
+  )
+  func borrowLendsEachBookOnceForTwoWeeks() async throws {
     #if SOLUTION
       try await withDependencies {
         $0.date = .constant(noon)
@@ -50,7 +56,8 @@ struct PreviewValueTests {
     #endif
   }
 
-  @Test func previewsSendNothing() async throws {
+  @Test("the preview search, fetch and borrow send nothing through the transport")
+  func previewsSendNothing() async throws {
     #if SOLUTION
       let server = StubServer(answering: nil)
       try await withDependencies {

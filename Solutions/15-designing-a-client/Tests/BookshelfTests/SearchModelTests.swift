@@ -6,10 +6,14 @@ import Testing
 @MainActor
 @Suite("Step 4: the search screen's model uses the client")
 struct SearchModelTests {
-  @Test func searchShowsTheResultsAndIsSearchingMeanwhile() async {
+  @Test(
+    "a search sends the query once, is searching only while the client answers, then shows the results"
+  )
+  func searchShowsTheResultsAndIsSearchingMeanwhile() async {
     #if SOLUTION
       let screen = ControlledScreen(query: "le guin", searchSleeps: true)
       let model = screen.model
+      #expect(!model.isSearching)
       let searching = Task { await model.search() }
       await screen.clock.waitForSleepers(count: 1, timeout: .seconds(2))
       #expect(model.isSearching)
@@ -20,13 +24,14 @@ struct SearchModelTests {
       #expect(screen.queries.value == ["le guin"])
     #else
       // Show that a search asks the client with the query, shows what it found in `results`,
-      // and that `isSearching` is true while the client answers, false after. Override
+      // and that `isSearching` is true while the client answers, false before and after. Override
       // `search` with an endpoint that sleeps on a `TestClock`, and wait until it sleeps
       // before you look.
     #endif
   }
 
-  @Test func theQueryIsSentWithoutTheSpacesAround() async {
+  @Test("a search sends the query without the spaces around it")
+  func theQueryIsSentWithoutTheSpacesAround() async {
     #if SOLUTION
       let screen = ControlledScreen(query: "  dune ")
       await screen.model.search()
@@ -36,7 +41,8 @@ struct SearchModelTests {
     #endif
   }
 
-  @Test func aBlankQueryAsksNothingAndClearsTheResults() async {
+  @Test("a search for a blank query asks the client nothing and clears the earlier results")
+  func aBlankQueryAsksNothingAndClearsTheResults() async {
     #if SOLUTION
       let screen = ControlledScreen(query: "le guin")
       await screen.model.search()
@@ -50,7 +56,10 @@ struct SearchModelTests {
     #endif
   }
 
-  @Test func aFailedSearchSaysSoAndClearsTheResults() async {
+  @Test(
+    "a failed search shows \"The search failed.\", empties the results and stops; the next good one clears it"
+  )
+  func aFailedSearchSaysSoAndClearsTheResults() async {
     #if SOLUTION
       let screen = ControlledScreen()
       await screen.model.search()
@@ -68,7 +77,8 @@ struct SearchModelTests {
     #endif
   }
 
-  @Test func openingABookShowsItAndForgetsTheLoan() async {
+  @Test("opening a book shows it, and opening another after borrowing shows that one with no loan")
+  func openingABookShowsItAndForgetsTheLoan() async {
     #if SOLUTION
       let screen = ControlledScreen()
       await screen.model.select(201)
@@ -83,7 +93,10 @@ struct SearchModelTests {
     #endif
   }
 
-  @Test func aBookThatCannotBeLoadedSaysSo() async {
+  @Test(
+    "an unloadable book shows \"The book could not be loaded.\", the open book stays, and a loadable one clears it"
+  )
+  func aBookThatCannotBeLoadedSaysSo() async {
     #if SOLUTION
       let screen = ControlledScreen()
       await screen.model.select(201)
@@ -99,7 +112,10 @@ struct SearchModelTests {
     #endif
   }
 
-  @Test func borrowingLendsTheOpenBook() async {
+  @Test(
+    "with no book open borrowing asks nothing; with one open it asks for that book and reader and shows the loan"
+  )
+  func borrowingLendsTheOpenBook() async {
     #if SOLUTION
       let screen = ControlledScreen()
       await screen.model.borrow(as: "Ada")
@@ -114,7 +130,10 @@ struct SearchModelTests {
     #endif
   }
 
-  @Test func aRefusedLoanSaysWhy() async {
+  @Test(
+    "a 409 refusal shows \"This book is already on loan.\", a 500 \"The loan failed.\", and a good loan clears it"
+  )
+  func aRefusedLoanSaysWhy() async {
     #if SOLUTION
       let screen = ControlledScreen()
       await screen.model.select(201)

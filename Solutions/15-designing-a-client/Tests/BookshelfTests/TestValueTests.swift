@@ -5,7 +5,10 @@ import Testing
 
 @Suite("Step 1: the client is registered, and its test value fails by name")
 struct TestValueTests {
-  @Test func searchReportsItsNameAndThrows() async {
+  @Test(
+    "with nothing overridden, search reports one issue, \"Unimplemented: BookClient.search …\", and throws"
+  )
+  func searchReportsItsNameAndThrows() async {
     #if SOLUTION
       @Dependency(\.bookClient) var client
       let threw = LockIsolated(false)
@@ -22,7 +25,10 @@ struct TestValueTests {
     #endif
   }
 
-  @Test func fetchReportsItsNameAndThrows() async {
+  @Test(
+    "with nothing overridden, fetch reports one issue, \"Unimplemented: BookClient.fetch …\", and throws"
+  )
+  func fetchReportsItsNameAndThrows() async {
     #if SOLUTION
       @Dependency(\.bookClient) var client
       let threw = LockIsolated(false)
@@ -37,7 +43,10 @@ struct TestValueTests {
     #endif
   }
 
-  @Test func borrowReportsItsNameAndThrows() async {
+  @Test(
+    "with nothing overridden, borrow reports one issue, \"Unimplemented: BookClient.borrow …\", and throws"
+  )
+  func borrowReportsItsNameAndThrows() async {
     #if SOLUTION
       @Dependency(\.bookClient) var client
       let threw = LockIsolated(false)
@@ -53,7 +62,8 @@ struct TestValueTests {
     #endif
   }
 
-  @Test func anOverrideReachesTheCodeThatReadsTheClient() async throws {
+  @Test("an override of the client's search is what the code reading the client calls")
+  func anOverrideReachesTheCodeThatReadsTheClient() async throws {
     #if SOLUTION
       let books = try await withDependencies {
         $0.bookClient.search = { _ in [earthsea] }

@@ -6,7 +6,10 @@ import Testing
 @MainActor
 @Suite("Step 1: the headlines come from the news client, dated by the date dependency")
 struct HeadlinesTests {
-  @Test func theFirstFiveHeadlinesAreShownWithTheirDate() async {
+  @Test(
+    "of six headlines answered, the first five are shown in order, dated by the date dependency, with no error"
+  )
+  func theFirstFiveHeadlinesAreShownWithTheirDate() async {
     #if SOLUTION
       let briefing = ControlledHeadlines()
       await briefing.model.refresh()
@@ -19,7 +22,8 @@ struct HeadlinesTests {
     #endif
   }
 
-  @Test func theHeadlinesAreDatedWhenTheyArrive() async {
+  @Test("the headlines are dated when they arrive, not when the fetch started")
+  func theHeadlinesAreDatedWhenTheyArrive() async {
     #if SOLUTION
       let briefing = ControlledHeadlines()
       briefing.dateOnArrival.setValue(morning.addingTimeInterval(60))
@@ -31,7 +35,10 @@ struct HeadlinesTests {
     #endif
   }
 
-  @Test func aFailedFetchShowsTheErrorAndKeepsTheHeadlines() async {
+  @Test(
+    "a failed fetch shows exactly \"The headlines could not be fetched.\" and keeps the earlier headlines"
+  )
+  func aFailedFetchShowsTheErrorAndKeepsTheHeadlines() async {
     #if SOLUTION
       let briefing = ControlledHeadlines()
       await briefing.model.refresh()
@@ -45,7 +52,8 @@ struct HeadlinesTests {
     #endif
   }
 
-  @Test func aGoodFetchClearsAnEarlierError() async {
+  @Test("a good fetch after a failed one clears the error message")
+  func aGoodFetchClearsAnEarlierError() async {
     #if SOLUTION
       let briefing = ControlledHeadlines()
       briefing.fails.setValue(true)

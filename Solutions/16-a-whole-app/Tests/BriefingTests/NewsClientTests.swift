@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Step 3: the news client has a preview value and a test value")
 struct NewsClientTests {
-  @Test func thePreviewValueGivesEveryCannedHeadline() async throws {
+  @Test("the preview value answers every canned preview headline, in order")
+  func thePreviewValueGivesEveryCannedHeadline() async throws {
     #if SOLUTION
       let headlines = try await NewsClient.previewValue.headlines()
       #expect(headlines == Headline.previews)
@@ -15,7 +16,10 @@ struct NewsClientTests {
     #endif
   }
 
-  @Test func theTestValueFailsTheTestThatFetches() async {
+  @Test(
+    "the news client's unimplemented value reports an issue naming \"NewsClient.headlines\" and throws"
+  )
+  func theTestValueFailsTheTestThatFetches() async {
     #if SOLUTION
       let messages = LockIsolated<[String]>([])
       let threw = LockIsolated(false)

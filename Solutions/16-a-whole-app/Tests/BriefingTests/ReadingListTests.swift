@@ -6,7 +6,10 @@ import Testing
 @MainActor
 @Suite("Step 2: the reading list takes its ids, dates and waits from dependencies")
 struct ReadingListTests {
-  @Test func savedItemsTakeTheirIDsAndDatesFromDependencies() {
+  @Test(
+    "two saved headlines get ids UUID(0) and UUID(1) and the same date from the uuid and date dependencies"
+  )
+  func savedItemsTakeTheirIDsAndDatesFromDependencies() {
     #if SOLUTION
       let list = ControlledReadingList()
       list.model.save(sixStories[0])
@@ -19,7 +22,8 @@ struct ReadingListTests {
     #endif
   }
 
-  @Test func savingAHeadlineTwiceKeepsOneItem() {
+  @Test("saving the same headline twice keeps one item in the list")
+  func savingAHeadlineTwiceKeepsOneItem() {
     #if SOLUTION
       let list = ControlledReadingList()
       list.model.save(sixStories[0])
@@ -30,7 +34,10 @@ struct ReadingListTests {
     #endif
   }
 
-  @Test func theReminderFiresExactlyAfterItsDelay() async throws {
+  @Test(
+    "a 10-minute reminder has not fired 1 second before, and fires with the saved items at 10 minutes"
+  )
+  func theReminderFiresExactlyAfterItsDelay() async throws {
     #if SOLUTION
       let list = ControlledReadingList()
       list.model.save(sixStories[0])
@@ -48,7 +55,8 @@ struct ReadingListTests {
     #endif
   }
 
-  @Test func theReminderIsDatedWhenItFires() async throws {
+  @Test("a 10-minute reminder is dated when it fires, 10 minutes after it was set")
+  func theReminderIsDatedWhenItFires() async throws {
     #if SOLUTION
       let list = ControlledReadingList()
       list.model.save(sixStories[0])
@@ -63,7 +71,9 @@ struct ReadingListTests {
     #endif
   }
 
-  @Test func aCancelledReminderNeverFires() async throws {
+  @Test(
+    "a reminder cancelled while it waits never fires, even once the clock is well past its delay")
+  func aCancelledReminderNeverFires() async throws {
     #if SOLUTION
       let list = ControlledReadingList()
       list.model.save(sixStories[0])
@@ -79,7 +89,8 @@ struct ReadingListTests {
     #endif
   }
 
-  @Test func anEmptyListSetsNoReminder() async {
+  @Test("an empty reading list sets no reminder once its wait is over")
+  func anEmptyListSetsNoReminder() async {
     #if SOLUTION
       let list = withDependencies {
         $0.continuousClock = ImmediateClock()

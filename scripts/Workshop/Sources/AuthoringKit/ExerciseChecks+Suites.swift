@@ -10,8 +10,9 @@ extension ExerciseChecks {
   static let minimumWeakSuites = 3
 
   /// The checks of an exercise where the learner writes tests: the starter suite scores 0; the
-  /// reference suite has no wrong test and catches every mutant; each weak suite catches
-  /// exactly the mutants its manifest entry records; each the same way in ``suiteRuns`` runs.
+  /// reference suite has no wrong test and catches every mutant, hand-written and generated;
+  /// each weak suite catches exactly the hand mutants its manifest entry records and gets the
+  /// score it records, below full marks; each the same way in ``suiteRuns`` runs.
   func checkSuites(_ sources: ExerciseSources, record: (String, Bool, String) -> Void) throws {
     let manifest = sources.manifest
     let id = manifest.id
@@ -25,6 +26,14 @@ extension ExerciseChecks {
       sources: sources, package: SuiteGrading.package(in: work, for: id),
       scratch: SuiteGrading.scratch(in: work),
       logs: work.appendingPathComponent("logs/\(id)/mutants"), buildTurns: buildTurns)
+    // The feature's mutants: every one the reference suite kills grades learners' suites.
+    let (passed, detail) = try mutationVerdict(sources, subject: .feature)
+    record("the reference suite kills the feature's mutants", passed, detail)
+    guard passed else { return }
+    let generated = try GeneratedMutantLibraries(
+      sources: sources, package: SuiteGrading.package(in: work, for: id),
+      scratch: SuiteGrading.scratch(in: work),
+      folder: work.appendingPathComponent("logs/\(id)/generated-mutants"), buildTurns: buildTurns)
 
     // Built, linked and listed once; its runs made `runs` times (``SuiteGrading/grade(_:times:)``).
     func grade(_ suite: SuiteVariant, _ label: String, runs: Int) throws -> [SuiteGrading.Outcome] {
@@ -32,36 +41,49 @@ extension ExerciseChecks {
         sources: sources, package: SuiteGrading.package(in: work, for: id),
         scratch: SuiteGrading.scratch(in: work),
         work: work.appendingPathComponent("logs/\(id)/\(label)"),
-        buildTurns: buildTurns, mutantLibraries: libraries
+        buildTurns: buildTurns, mutantLibraries: libraries, generated: generated
       ).grade(suite, times: runs)
     }
 
     let starter = try grade(.starter, "starter-suite", runs: 1)[0]
     switch starter {
     case .graded(let report):
+      let score = report.score
       record(
-        "starter suite scores 0", report.points == 0,
-        report.points == 0
-          ? "0/\(manifest.maximumPoints) points: it catches no mutant"
-          : "it catches \(report.caught.joined(separator: ", ")) without the learner's work")
+        "starter suite scores 0", score.points == 0,
+        score.points == 0
+          ? "0/\(score.maximum) points: it catches no mutant"
+          : "it catches \((report.caught + report.caughtGenerated).joined(separator: ", ")) "
+            + "without the learner's work")
     default:
       record("starter suite scores 0", false, Self.describe(starter))
     }
 
     let reference = try grade(.reference, "reference-suite", runs: Self.suiteRuns)
     let everything = manifest.mutants.map(\.name)
+    let full = reference.allSatisfy { outcome in
+      guard case .graded(let report) = outcome else { return false }
+      return report.score.points == report.score.maximum
+    }
     record(
       "reference suite catches every mutant",
-      reference.allSatisfy { Self.caught($0) == everything && Self.isSound($0) },
-      Self.summary(reference, expected: everything))
+      reference.allSatisfy { Self.caught($0) == everything && Self.isSound($0) } && full,
+      Self.summary(reference, expected: everything, score: .full))
 
     for weak in manifest.weakSuites {
       let runs = try grade(.weak(weak.name), "weak-\(weak.name)", runs: Self.suiteRuns)
       let expected = manifest.mutants.map(\.name).filter(weak.caught.contains)
+      let scores = runs.compactMap { outcome -> (points: Int, maximum: Int)? in
+        guard case .graded(let report) = outcome else { return nil }
+        return report.score
+      }
+      let scored =
+        weak.points != nil && scores.count == runs.count
+        && scores.allSatisfy { $0.points == weak.points && $0.points < $0.maximum }
       record(
         "weak suite \(weak.name) scores as recorded",
-        runs.allSatisfy { Self.caught($0) == expected && Self.isSound($0) },
-        Self.summary(runs, expected: expected))
+        runs.allSatisfy { Self.caught($0) == expected && Self.isSound($0) } && scored,
+        Self.summary(runs, expected: expected, score: .recorded(weak.points)))
     }
   }
 
@@ -77,8 +99,17 @@ extension ExerciseChecks {
     return report.wrongTests.isEmpty
   }
 
-  /// What the runs of a suite caught, against what they should have.
-  static func summary(_ runs: [SuiteGrading.Outcome], expected: [String]) -> String {
+  /// The score a suite must get: full marks (the reference suite), or the one its manifest
+  /// entry records (a weak suite; nil when none is recorded yet), below full marks.
+  enum ExpectedScore {
+    case full
+    case recorded(Int?)
+  }
+
+  /// What the runs of a suite caught and scored, against what they should have.
+  static func summary(
+    _ runs: [SuiteGrading.Outcome], expected: [String], score expectedScore: ExpectedScore
+  ) -> String {
     for (index, run) in runs.enumerated() {
       guard case .graded(let report) = run else {
         return "run \(index + 1): \(describe(run))"
@@ -94,9 +125,34 @@ extension ExerciseChecks {
           + (missed.isEmpty ? "" : "misses \(missed.joined(separator: ", ")) ")
           + (extra.isEmpty ? "" : "also catches \(extra.joined(separator: ", "))")
       }
+      let score = report.score
+      switch expectedScore {
+      case .full:
+        let missed = report.generated.filter { !$0.isCaught }
+        if !missed.isEmpty {
+          return "run \(index + 1): misses \(missed.count) generated mutants "
+            + "(\(missed.prefix(5).map(\.id).joined(separator: ", ")))"
+        }
+      case .recorded(nil):
+        return "run \(index + 1): scores \(score.points)/\(score.maximum), and no score is "
+          + "recorded; record \"points\": \(score.points) in its weakSuites entry if that is right"
+      case .recorded(let points?):
+        if score.points != points {
+          return "run \(index + 1): scores \(score.points)/\(score.maximum), not the \(points) "
+            + "recorded; record \"points\": \(score.points) if that is right"
+        }
+        if points >= score.maximum {
+          return "run \(index + 1): a weak suite must score below full marks, and this one "
+            + "scores \(points)/\(score.maximum)"
+        }
+      }
     }
-    return "catches \(expected.count) mutants (\(expected.joined(separator: ", "))) in each of "
-      + "\(runs.count) runs"
+    guard case .graded(let report)? = runs.first else { return "no run" }
+    let score = report.score
+    return "catches \(expected.count) hand mutants"
+      + (expected.isEmpty ? "" : " (\(expected.joined(separator: ", ")))")
+      + " and \(report.caughtGenerated.count) of \(report.generated.count) generated ones: "
+      + "\(score.points)/\(score.maximum) in each of \(runs.count) runs"
   }
 
   static func describe(_ outcome: SuiteGrading.Outcome) -> String {

@@ -218,34 +218,38 @@ public struct ExerciseChecks: Sendable {
     return verdicts
   }
 
-  /// The verdict on exercise `sources`' mutation analysis, by ``mutation``.
-  private func mutationVerdict(_ sources: ExerciseSources) throws -> (Bool, String) {
+  /// The verdict on exercise `sources`' mutation analysis of `subject`, by ``mutation``.
+  func mutationVerdict(_ sources: ExerciseSources, subject: MutationSubject = .solution) throws
+    -> (Bool, String)
+  {
     let id = sources.manifest.id
-    let recorded = try MutationReport.load(for: id, in: layout)
+    let recorded = try MutationReport.load(for: id, in: layout, subject: subject)
     switch mutation {
     case .recorded:
-      let check = try MutationCheck(sources: sources, report: recorded)
+      let check = try MutationCheck(sources: sources, report: recorded, subject: subject)
       guard check.problems.isEmpty, let score = check.score else {
         return (false, check.problems.joined(separator: "; "))
       }
-      return (true, "mutation.json is current: " + MutationCheck.summary(score))
+      return (
+        true, "\(subject.fileName) is current: " + MutationCheck.summary(score, subject: subject)
+      )
     case .rerun(let sandbox, let jobs):
       let fresh = try MutationAnalysis(layout: layout, work: work, sandbox: sandbox, jobs: jobs)
-        .run(id)
-      let check = try MutationCheck(sources: sources, report: fresh)
+        .run(id, subject: subject)
+      let check = try MutationCheck(sources: sources, report: fresh, subject: subject)
       var problems = check.problems
       let results = fresh.mutants.map { "\($0.id) \($0.result.rawValue)" }
       if recorded?.fingerprint != fresh.fingerprint
         || recorded?.mutants.map({ "\($0.id) \($0.result.rawValue)" }) != results
       {
         problems.append(
-          "Tests/\(id)/\(MutationReport.fileName) does not hold these results; rewrite it with "
+          "Tests/\(id)/\(subject.fileName) does not hold these results; rewrite it with "
             + MutationReport.command(for: id))
       }
       guard problems.isEmpty, let score = check.score else {
         return (false, problems.joined(separator: "; "))
       }
-      return (true, "ran again: " + MutationCheck.summary(score))
+      return (true, "ran again: " + MutationCheck.summary(score, subject: subject))
     }
   }
 

@@ -117,7 +117,7 @@ public struct ExercisesCommand: Sendable, Equatable {
       return 0
     case .mutants:
       return try MutantsCommand(
-        layout: layout, ids: try sourceExerciseIDs(in: layout), listOnly: listOnly,
+        layout: layout, ids: try exerciseIDs(in: layout), listOnly: listOnly,
         checkOnly: checkOnly, write: !noWrite,
         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
       ).run()

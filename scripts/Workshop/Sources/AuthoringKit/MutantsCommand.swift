@@ -1,11 +1,13 @@
 import Foundation
 import WorkshopCore
 
-/// `scripts/exercises mutants [ids]`: the mutation analysis of exercises' solution tests.
+/// `scripts/exercises mutants [ids]`: the mutation analysis of exercises' solution tests and,
+/// where learners write tests, of the reference suite (``MutationSubject``).
 ///
 /// - With no option it runs the analysis (``MutationAnalysis``) in the grader's sandbox, writes
-///   `Tests/<id>/mutation.json` (not with `--no-write`), and prints the score and every survivor
-///   with its line before and after. It exits 1 when a score is below 100 %.
+///   `Tests/<id>/mutation.json` and `suite-mutation.json` (not with `--no-write`), and prints
+///   the score and every survivor with its line before and after. It exits 1 when a score is
+///   below 100 %.
 /// - `--list` prints the mutants only, without building anything.
 /// - `--check` checks the recorded reports (``MutationCheck``) without running anything.
 struct MutantsCommand {
@@ -26,23 +28,32 @@ struct MutantsCommand {
     return try analyse()
   }
 
+  /// Every (exercise, subject) pair of ``ids``, in order.
+  private func pairs() throws -> [(id: String, subject: MutationSubject)] {
+    try ids.flatMap { id in MutationSubject.of(try layout.manifest(id)).map { (id, $0) } }
+  }
+
   private func list(_ id: String) throws {
     let sources = try ExerciseSources(id: id, layout: layout)
-    let mutants = try MutationSource.module(of: sources).flatMap { MutantFinder.mutants(in: $0) }
-    print("\(id): \(mutants.count) mutants")
-    for mutant in mutants {
-      print("  \(mutant.id)  line \(mutant.line)")
-      print("      before: \(mutant.before)")
-      print("      after:  \(mutant.after.isEmpty ? "(left out)" : mutant.after)")
+    for subject in MutationSubject.of(sources.manifest) {
+      let mutants = try subject.sources(of: sources).flatMap { MutantFinder.mutants(in: $0) }
+      print("\(id) (\(subject.fileName)): \(mutants.count) mutants")
+      for mutant in mutants {
+        print("  \(mutant.id)  line \(mutant.line)")
+        print("      before: \(mutant.before)")
+        print("      after:  \(mutant.after.isEmpty ? "(left out)" : mutant.after)")
+      }
     }
   }
 
   private func check() throws -> Int32 {
     var failed = false
-    for id in ids {
-      let check = try MutationCheck(id: id, layout: layout)
+    for (id, subject) in try pairs() {
+      let check = try MutationCheck(id: id, layout: layout, subject: subject)
       if check.problems.isEmpty, let score = check.score {
-        print("ok      \(id): mutation.json is current; \(MutationCheck.summary(score))")
+        print(
+          "ok      \(id): \(subject.fileName) is current; "
+            + MutationCheck.summary(score, subject: subject))
       } else {
         failed = true
         for problem in check.problems { print("FAILED  \(id): \(problem)") }
@@ -59,18 +70,18 @@ struct MutantsCommand {
     let analysis = MutationAnalysis(layout: layout, work: work, sandbox: sandbox, jobs: jobs)
     var failed = false
     let everything = Date()
-    for id in ids {
+    for (id, subject) in try pairs() {
       let started = Date()
       let report: MutationReport
       do {
-        report = try analysis.run(id) { print("        \(id): \($0)") }
+        report = try analysis.run(id, subject: subject) { print("        \(id): \($0)") }
       } catch {
         failed = true
         print("FAILED  \(id): the mutation analysis could not run: \(error)")
         continue
       }
       let seconds = Int(Date().timeIntervalSince(started))
-      let file = "Tests/\(id)/\(MutationReport.fileName)"
+      let file = "Tests/\(id)/\(subject.fileName)"
       let note: String
       if write {
         note = try report.write(in: layout) ? "wrote \(file)" : "\(file) is up to date"
@@ -78,9 +89,9 @@ struct MutantsCommand {
         note = "\(file) left as it is (--no-write)"
       }
       let check = try MutationCheck(
-        sources: try ExerciseSources(id: id, layout: layout), report: report)
+        sources: try ExerciseSources(id: id, layout: layout), report: report, subject: subject)
       if let score = check.score {
-        print("\(id): \(MutationCheck.summary(score)) (\(seconds) s)")
+        print("\(id): \(MutationCheck.summary(score, subject: subject)) (\(seconds) s)")
       }
       print("        \(id): \(note)")
       for problem in check.problems {

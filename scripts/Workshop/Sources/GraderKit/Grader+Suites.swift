@@ -3,8 +3,9 @@ import WorkshopCore
 
 extension Grader {
   /// Grades the tests a learner wrote for exercise `sources` (kind `tests`) by the mutants they
-  /// catch (``SuiteGrading``): one row per mutant, caught or missed, in the manifest's order;
-  /// wrong tests and tests that wait for real time become notes. `found` holds the learner's
+  /// catch (``SuiteGrading``): one row per hand mutant, caught or missed, in the manifest's
+  /// order, then one per step for the generated mutants (``SuiteFeedback/generatedRows``,
+  /// scored by ``SuiteScore``); wrong tests and tests that wait for real time become notes. `found` holds the learner's
   /// test files (nil grades the reference suite).
   func gradeSuite(
     _ submission: Submission, found: LearnerSources.Found?, slot: Int, _ sources: ExerciseSources
@@ -18,6 +19,17 @@ extension Grader {
     _ submission: Submission, found: LearnerSources.Found?, slot: Int, _ sources: ExerciseSources
   ) throws -> GradedExercise {
     let manifest = sources.manifest
+    let generated = try generatedLibraries(for: sources)
+    func rows(_ status: TestStatus, _ message: @escaping (ManifestMutant?) -> String)
+      -> [TestResult]
+    {
+      Self.rows(manifest, status: status, message: message)
+        + SuiteFeedback.generatedRows(
+          generated.mutants.graded.map {
+            SuiteReport.GeneratedVerdict(
+              id: $0.id, step: $0.step, behaviour: $0.behaviour, isCaught: false)
+          }, handMutants: manifest.mutants, notGraded: (status, message(nil)))
+    }
     let suite: SuiteVariant
     var notes: [String] = []
     var review: [ReviewFlag] = []
@@ -30,9 +42,7 @@ extension Grader {
       guard let files = found.files else {
         return GradedExercise(
           id: manifest.id, title: manifest.title, status: .missing, notes: notes,
-          tests: Self.rows(manifest, status: .notRun) { _ in
-            "Not graded: the exercise's tests are missing."
-          })
+          tests: rows(.notRun) { _ in "Not graded: the exercise's tests are missing." })
       }
       suite = .learner(files)
     }
@@ -44,26 +54,28 @@ extension Grader {
     let grading = SuiteGrading(
       sources: sources, package: SuiteGrading.package(in: work, for: manifest.id),
       scratch: SuiteGrading.scratch(in: work), work: run, sandbox: sandbox,
-      buildTurns: buildTurns, mutantLibraries: mutantLibraries(for: sources))
+      buildTurns: buildTurns, mutantLibraries: mutantLibraries(for: sources),
+      generated: generated)
     defer { try? FileManager.default.removeItem(at: run.appendingPathComponent("products")) }
     switch try grading.grade(suite) {
     case .compileError(let message):
       return GradedExercise(
         id: manifest.id, title: manifest.title, status: .compileError, notes: notes,
-        tests: Self.rows(manifest, status: .error) { _ in
+        tests: rows(.error) { _ in
           "Your tests do not compile, so no mutant could be tried.\n" + message
         }, review: review)
     case .loadFailure(let message):
       return GradedExercise(
         id: manifest.id, title: manifest.title, status: .graded, notes: notes + [message],
-        tests: Self.rows(manifest, status: .error) { _ in
-          "Not tried: your tests could not start (see the notes)."
-        }, review: review)
+        tests: rows(.error) { _ in "Not tried: your tests could not start (see the notes)." },
+        review: review)
     case .graded(let report):
       var exercise = GradedExercise(
         id: manifest.id, title: manifest.title, status: .graded,
         notes: notes + SuiteFeedback.notes(report),
-        tests: report.verdicts.map(SuiteFeedback.row), review: review)
+        tests: report.verdicts.map(SuiteFeedback.row)
+          + SuiteFeedback.generatedRows(report.generated, handMutants: manifest.mutants),
+        review: review)
       exercise.suite = report
       return exercise
     }
@@ -82,7 +94,7 @@ extension Grader {
 
   /// One row per mutant of `manifest`, none caught, with `status` and `message`.
   static func rows(
-    _ manifest: ExerciseManifest, status: TestStatus, message: (ManifestMutant) -> String
+    _ manifest: ExerciseManifest, status: TestStatus, message: (ManifestMutant?) -> String
   ) -> [TestResult] {
     manifest.mutants.map { mutant in
       var row = TestResult(
@@ -90,6 +102,21 @@ extension Grader {
         location: nil, points: 0, maximumPoints: mutant.points, hint: nil, steps: [mutant.step])
       row.mutant = mutant.name
       return row
+    }
+  }
+
+  /// The generated mutants' libraries of `sources`' exercise, shared by every learner this
+  /// grader grades (built on first use).
+  func generatedLibraries(for sources: ExerciseSources) throws -> GeneratedMutantLibraries {
+    try generatedLibraries.withLock { known in
+      if let libraries = known[sources.manifest.id] { return libraries }
+      let libraries = try GeneratedMutantLibraries(
+        sources: sources, package: SuiteGrading.package(in: work, for: sources.manifest.id),
+        scratch: SuiteGrading.scratch(in: work),
+        folder: work.appendingPathComponent("generated-mutants/\(sources.manifest.id)"),
+        buildTurns: buildTurns, salt: salt)
+      known[sources.manifest.id] = libraries
+      return libraries
     }
   }
 

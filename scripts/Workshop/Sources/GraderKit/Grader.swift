@@ -45,6 +45,10 @@ public final class Grader: Sendable {
   }
   /// The mutants' libraries, one set per test-writing exercise, made when first needed.
   let mutantLibraries = Mutex<[String: MutantLibraries]>([:])
+  /// The generated mutants' libraries of each test-writing exercise, built once per grading.
+  let generatedLibraries = Mutex<[String: GeneratedMutantLibraries]>([:])
+  /// This grading's salt, in every library a learner's tests run against (``GradingSalt``).
+  let salt = GradingSalt()
 
   /// - Parameter sandbox: the sandbox for the learners' test processes (see
   ///   ``Sandbox/choose(_:scratch:searchPath:)``); the grader's own folders and the workspace

@@ -50,6 +50,29 @@ public struct ExerciseManifest: Sendable, Equatable {
     }
   }
 
+  /// Code of the feature that learners' tests are not meant to reach (optional key
+  /// `suiteUntested`): a whole file, or one declaration of it, with the reason. The mutation
+  /// analysis of the feature (``MutationSubject/feature``) leaves it unchanged.
+  ///
+  /// ```json
+  /// { "file": "NewsClient.swift", "declaration": "liveValue",
+  ///   "reason": "calls a news service that does not exist; no test can reach it" }
+  /// ```
+  public struct UntestedCode: Codable, Sendable, Equatable {
+    /// The file's path inside the module.
+    public var file: String
+    /// The name of a declaration in it (its first occurrence, through the end of the block
+    /// after it); nil for the whole file.
+    public var declaration: String?
+    public var reason: String
+
+    public init(file: String, declaration: String? = nil, reason: String) {
+      self.file = file
+      self.declaration = declaration
+      self.reason = reason
+    }
+  }
+
   /// The exercise's entry in the catalogue.
   public var entry: Catalogue.Entry
   public var id: String
@@ -66,6 +89,12 @@ public struct ExerciseManifest: Sendable, Equatable {
   public var decoys: [Decoy]
   /// The mutants of the solution recorded as equivalent (optional key `equivalentMutants`).
   public var equivalentMutants: [EquivalentMutant] = []
+  /// The mutants of the feature a learner's tests run against that no test could catch (optional
+  /// key `suiteEquivalentMutants`; ``MutationSubject/feature``).
+  public var suiteEquivalentMutants: [EquivalentMutant] = []
+  /// The feature's code that learners' tests are not meant to reach (optional key
+  /// `suiteUntested`).
+  public var suiteUntested: [UntestedCode] = []
   /// For an exercise where the learner writes tests: the hand-written mutants of the feature
   /// their tests are graded by (optional key `mutants`).
   public var mutants: [ManifestMutant] = []
@@ -104,6 +133,8 @@ public struct ExerciseManifest: Sendable, Equatable {
     var hints: [ManifestHint]
     var decoys: [Decoy]
     var equivalentMutants: [EquivalentMutant]?
+    var suiteEquivalentMutants: [EquivalentMutant]?
+    var suiteUntested: [UntestedCode]?
     var mutants: [ManifestMutant]?
     var weakSuites: [ManifestWeakSuite]?
   }
@@ -187,6 +218,8 @@ public struct ExerciseManifest: Sendable, Equatable {
       tests: file.tests, hints: file.hints, decoys: file.decoys)
     manifest.id = file.id
     manifest.equivalentMutants = file.equivalentMutants ?? []
+    manifest.suiteEquivalentMutants = file.suiteEquivalentMutants ?? []
+    manifest.suiteUntested = file.suiteUntested ?? []
     manifest.mutants = file.mutants ?? []
     manifest.weakSuites = file.weakSuites ?? []
     var problems = moved.names.map {
@@ -260,8 +293,14 @@ public struct ExerciseManifest: Sendable, Equatable {
     if gradesSources, visibleTestFiles.isEmpty {
       problems.append("`visibleTestFiles` is empty.")
     }
+    for untested in suiteUntested
+    where untested.reason.trimmingCharacters(in: .whitespaces).isEmpty {
+      problems.append(
+        "`suiteUntested` entry for \(untested.file) needs a `reason`: why learners' tests are "
+          + "not meant to reach that code.")
+    }
     var equivalentIDs = Set<String>()
-    for mutant in equivalentMutants {
+    for mutant in equivalentMutants + suiteEquivalentMutants {
       if !equivalentIDs.insert(mutant.id).inserted {
         problems.append("equivalent mutant \"\(mutant.id)\" is listed twice.")
       }

@@ -47,12 +47,16 @@ public struct ManifestWeakSuite: Codable, Sendable, Equatable {
   public var name: String
   /// What makes the suite weak, in a few words.
   public var about: String
-  /// The mutants it catches, by name; it must catch exactly these.
+  /// The hand mutants it catches, by name; it must catch exactly these.
   public var caught: [String]
+  /// The score it must get, the generated mutants' share included (``SuiteScore``); always
+  /// below the most an exercise gives.
+  public var points: Int?
 
-  public init(name: String, about: String, caught: [String]) {
+  public init(name: String, about: String, caught: [String], points: Int? = nil) {
     self.name = name
     self.about = about
     self.caught = caught
+    self.points = points
   }
 }

@@ -163,11 +163,14 @@ public struct MutantLinker: Sendable {
   /// then the test binary against it (``linkLibrary(objects:into:log:)``,
   /// ``linkTests(against:log:)``), with their logs `link-feature.log` and `link-tests.log` in
   /// `logs`: what every run folder is staged from. Call it in the build's turn. Throws the
-  /// linker's words when a link fails.
-  public func linkFeatureAndTests(into folder: URL, logs: URL) throws -> (tests: URL, library: URL)
+  /// linker's words when a link fails. `extraObjects` go into the library too (a grading's
+  /// salt, ``GradingSalt``).
+  public func linkFeatureAndTests(into folder: URL, logs: URL, extraObjects: [String] = [])
+    throws -> (tests: URL, library: URL)
   {
     let library = try linkLibrary(
-      objects: moduleObjects, into: folder, log: logs.appendingPathComponent("link-feature.log")
+      objects: moduleObjects + extraObjects, into: folder,
+      log: logs.appendingPathComponent("link-feature.log")
     ).get()
     let tests = try linkTests(against: library, log: logs.appendingPathComponent("link-tests.log"))
       .get()

@@ -19,6 +19,76 @@ public enum SuiteFeedback {
     return row
   }
 
+  /// One behaviour of the reference suite and the generated mutants it names.
+  public struct Behaviour: Sendable, Equatable {
+    public var step: Int
+    /// The reference test's display name.
+    public var words: String
+    public var bugs: Int
+    public var caught: Int
+  }
+
+  /// The generated mutants of `verdicts` grouped by the behaviour that names them, in order of
+  /// first appearance (learning order).
+  public static func behaviours(_ verdicts: [SuiteReport.GeneratedVerdict]) -> [Behaviour] {
+    var groups: [Behaviour] = []
+    for verdict in verdicts {
+      if let index = groups.firstIndex(where: {
+        $0.words == verdict.behaviour && $0.step == verdict.step
+      }) {
+        groups[index].bugs += 1
+        groups[index].caught += verdict.isCaught ? 1 : 0
+      } else {
+        groups.append(
+          Behaviour(
+            step: verdict.step, words: verdict.behaviour, bugs: 1,
+            caught: verdict.isCaught ? 1 : 0))
+      }
+    }
+    return groups
+  }
+
+  /// The name of step `step`'s row for its generated mutants.
+  public static func generatedRowName(step: Int) -> String {
+    "Step \(step): every bug a complete suite catches"
+  }
+
+  /// One row per step with generated mutants, after the hand mutants' rows: passed when the
+  /// suite caught all of them, worth the step's share (``SuiteScore``), the behaviours not
+  /// caught yet named with the number of bugs each hides. `status` and `message` replace the
+  /// verdicts when the suite could not be run (nil: graded).
+  public static func generatedRows(
+    _ verdicts: [SuiteReport.GeneratedVerdict], handMutants: [ManifestMutant],
+    notGraded: (status: TestStatus, message: String)? = nil
+  ) -> [TestResult] {
+    let groups = behaviours(verdicts)
+    return Set(verdicts.map(\.step)).sorted().map { step in
+      let here = groups.filter { $0.step == step }
+      let total = here.reduce(0) { $0 + $1.bugs }
+      let caught = here.reduce(0) { $0 + $1.caught }
+      let share = SuiteScore.share(step: step, handMutants: handMutants)
+      let missed = here.filter { $0.caught < $0.bugs }
+      var message: String?
+      if let notGraded {
+        message = notGraded.message
+      } else if !missed.isEmpty {
+        message =
+          "Your tests catch \(caught) of the \(total) bugs that a complete suite for step "
+          + "\(step) catches. Not caught yet:\n"
+          + missed.map { group in
+            let left = group.bugs - group.caught
+            return "- \(group.words) (\(left) \(left == 1 ? "bug" : "bugs"))"
+          }.joined(separator: "\n")
+      }
+      let status: TestStatus = notGraded?.status ?? (caught == total ? .passed : .failed)
+      return TestResult(
+        id: generatedRowName(step: step), isVisible: true, status: status, message: message,
+        location: nil,
+        points: notGraded == nil ? SuiteScore.earned(share: share, caught: caught, of: total) : 0,
+        maximumPoints: share, hint: nil, steps: [step])
+    }
+  }
+
   /// Notes about the suite's wrong tests and tests that waited for real time.
   public static func notes(_ report: SuiteReport) -> [String] {
     var notes: [String] = []

@@ -11,13 +11,16 @@ import Foundation
 /// 2. Its tests are listed (in the sandbox) and run against the reference feature
 ///    ``referenceRuns`` times. A test that fails, crashes, times out or flickers there is a
 ///    *wrong test*: it is named with its first message and catches nothing.
-/// 3. The other tests run against each mutant. A mutant is caught when one of them fails,
-///    crashes or times out against it. A run whose event stream is refused catches nothing.
-///    Runs go side by side, one per core.
+/// 3. The other tests run against each mutant: the hand-written ones and the generated ones the
+///    reference suite kills (``GeneratedMutantLibraries``), one process per mutant. A mutant is
+///    caught when one of them fails, crashes or times out against it. A run whose event stream
+///    is refused catches nothing. Runs go side by side, one per core.
 ///
 /// Inside the sandbox every binary is at the same path, beside a library of the same name, with
 /// the same arguments and environment, in a fresh scratch folder: a test cannot tell which
-/// mutant it runs against, nor count its runs, except by the feature's behaviour.
+/// mutant it runs against, nor count its runs, except by the feature's behaviour. The feature's
+/// library and the generated mutants' hold this grading's salt (``GradingSalt``), so no test can
+/// recognise the feature's file by bytes learned in an earlier grading.
 ///
 /// ```swift
 /// let grading = SuiteGrading(
@@ -34,6 +37,9 @@ public struct SuiteGrading: Sendable {
   public var sandbox: Sandbox?
   public var buildTurns: BuildTurns?
   public var mutantLibraries: MutantLibraries
+  /// The generated mutants, when they grade too (nil: the hand mutants only, as the learner
+  /// tool's lesson mutants).
+  public var generated: GeneratedMutantLibraries?
   /// The mutants to run, in the manifest's order (all of them unless the caller chooses).
   public var mutants: [ManifestMutant]
   public var directRebuild: Bool
@@ -64,8 +70,10 @@ public struct SuiteGrading: Sendable {
   public init(
     sources: ExerciseSources, package: URL, scratch: URL, work: URL, sandbox: Sandbox? = nil,
     buildTurns: BuildTurns? = nil, mutantLibraries: MutantLibraries,
-    mutants: [ManifestMutant]? = nil, directRebuild: Bool = true
+    generated: GeneratedMutantLibraries? = nil, mutants: [ManifestMutant]? = nil,
+    directRebuild: Bool = true
   ) {
+    self.generated = generated
     self.sources = sources
     self.package = package
     self.scratch = scratch
@@ -107,10 +115,13 @@ public struct SuiteGrading: Sendable {
       // No test file at all (a test target needs one to build): nothing can catch anything.
       let nothing = SuiteReport(
         tests: [], wrongTests: [], realTime: [],
-        verdicts: mutants.map { SuiteReport.Verdict(mutant: $0, caughtBy: nil) })
+        verdicts: mutants.map { SuiteReport.Verdict(mutant: $0, caughtBy: nil) },
+        generated: generatedVerdicts(caught: { _ in false }))
       return Array(repeating: .graded(nothing), count: times)
     }
     let libraries = try mutants.map { try mutantLibraries.library(for: $0.name) }
+    let generatedLibraries = try generated?.libraries() ?? []
+    let salt = try generated.map { [try $0.featureObject().path] } ?? []
     let manifest = sources.manifest
     let run = ExerciseRun(
       sources: sources, package: package, scratch: scratch,
@@ -131,15 +142,17 @@ public struct SuiteGrading: Sendable {
           package: package, scratch: scratch, packageName: manifest.id, module: manifest.module)
         return .success(
           try linker.linkFeatureAndTests(
-            into: work.appendingPathComponent("products/linked"), logs: work))
+            into: work.appendingPathComponent("products/linked"), logs: work,
+            extraObjects: salt))
       }
     }
-    let (reference, binaries): (URL, [URL])
+    let (reference, binaries, generatedBinaries): (URL, [URL], [URL])
     switch built {
     case .failure(let error):
       return Array(repeating: .compileError(error.description), count: times)
     case .success(let linked):
       try mutantLibraries.check(mutants.map(\.name), against: linked.library)
+      try generated?.check(against: linked.library)
       // One folder per run, each with the same two files: only the library's bytes differ.
       let products = work.appendingPathComponent("products")
       reference = try MutantLinker.stage(
@@ -149,6 +162,11 @@ public struct SuiteGrading: Sendable {
         try MutantLinker.stage(
           tests: linked.tests, library: library,
           into: products.appendingPathComponent("mutant-\(index + 1)"))
+      }
+      generatedBinaries = try generatedLibraries.enumerated().map { index, library in
+        try MutantLinker.stage(
+          tests: linked.tests, library: library,
+          into: products.appendingPathComponent("generated-\(index + 1)"))
       }
     }
     let tests: [ListedTest]
@@ -160,23 +178,31 @@ public struct SuiteGrading: Sendable {
     }
     return try (1...times).map { time in
       let folder = times == 1 ? work : work.appendingPathComponent("time-\(time)")
-      return .graded(try runs(tests: tests, reference: reference, mutants: binaries, in: folder))
+      return .graded(
+        try runs(
+          tests: tests, reference: reference, mutants: binaries, generated: generatedBinaries,
+          in: folder))
     }
   }
 
-  private func runner(_ keys: [String], binary: URL, work: URL) -> TestRunner {
+  private func runner(_ keys: [String], binary: URL, work: URL, firstFailureEnds: Bool = false)
+    -> TestRunner
+  {
     let manifest = sources.manifest
     return TestRunner(
       testModule: manifest.testModule, testIDs: keys,
       timeLimitSeconds: manifest.timeLimitSeconds, budgetSeconds: manifest.budgetSeconds,
-      products: .binary(binary), work: work, sandbox: sandbox, someTestsOnly: true)
+      products: .binary(binary), work: work, sandbox: sandbox, someTestsOnly: true,
+      firstFailureEnds: firstFailureEnds)
   }
 
   /// Runs the listed tests against the reference feature, then the right ones against each
   /// mutant.
-  private func runs(tests: [ListedTest], reference: URL, mutants binaries: [URL], in work: URL)
-    throws -> SuiteReport
-  {
+  private func runs(
+    tests: [ListedTest], reference: URL, mutants binaries: [URL],
+    generated generatedBinaries: [URL],
+    in work: URL
+  ) throws -> SuiteReport {
     let keys = tests.map(\.key)
     var wrong: [String: SuiteReport.WrongTest] = [:]
     var seconds: [String: Double] = [:]
@@ -205,16 +231,28 @@ public struct SuiteGrading: Sendable {
       }
     }
     let right = keys.filter { wrong[$0] == nil }
-    let catchers = queue.map(Array(binaries.enumerated())) { index, binary in
+    // Every mutant's run, hand-written ones first: one process each, side by side.
+    let folders =
+      binaries.indices.map { "mutant-\($0 + 1)" }
+      + generatedBinaries.indices.map {
+        "generated-\($0 + 1)"
+      }
+    // A generated mutant's run ends at the first test that does not pass: it is named by the
+    // behaviours that catch it, never by the learner's test, so which one fails first does not
+    // matter (a hand mutant's run names the first in order, the same in every grading).
+    let catchers = queue.map(Array(zip(binaries + generatedBinaries, folders).enumerated())) {
+      index, run in
       Result {
         try catcher(
-          of: binary, among: right, work: work.appendingPathComponent("mutant-\(index + 1)"))
+          of: run.0, among: right, work: work.appendingPathComponent(run.1),
+          firstFailureEnds: index >= binaries.count)
       }
     }
     var verdicts: [SuiteReport.Verdict] = []
     for (index, mutant) in mutants.enumerated() {
       verdicts.append(SuiteReport.Verdict(mutant: mutant, caughtBy: try catchers[index].get()))
     }
+    let generatedCatchers = try catchers.dropFirst(binaries.count).map { try $0.get() }
     return SuiteReport(
       tests: keys, wrongTests: keys.compactMap { wrong[$0] },
       realTime: keys.compactMap { key in
@@ -222,14 +260,26 @@ public struct SuiteGrading: Sendable {
           $0 >= Self.realTimeSeconds ? SuiteReport.TimedTest(test: key, seconds: $0) : nil
         }
       },
-      verdicts: verdicts)
+      verdicts: verdicts,
+      generated: generatedVerdicts(caught: { generatedCatchers[$0] != nil }))
+  }
+
+  /// A verdict for each generated mutant, in order; `caught` tells by index.
+  private func generatedVerdicts(caught: (Int) -> Bool) -> [SuiteReport.GeneratedVerdict] {
+    (generated?.mutants.graded ?? []).enumerated().map { index, mutant in
+      SuiteReport.GeneratedVerdict(
+        id: mutant.id, step: mutant.step, behaviour: mutant.behaviour, isCaught: caught(index))
+    }
   }
 
   /// The first of `keys` (in their order) that does not pass against the mutant `binary`; nil
   /// when every one passes, or the run's event stream was refused.
-  private func catcher(of binary: URL, among keys: [String], work: URL) throws -> String? {
+  private func catcher(
+    of binary: URL, among keys: [String], work: URL, firstFailureEnds: Bool = false
+  ) throws -> String? {
     guard !keys.isEmpty else { return nil }
-    let results = try runner(keys, binary: binary, work: work).runAll()
+    let results = try runner(keys, binary: binary, work: work, firstFailureEnds: firstFailureEnds)
+      .runAll()
     guard results.refusals.isEmpty else { return nil }
     return keys.first { results.outcomes[$0]?.status != .passed }
   }

@@ -49,12 +49,18 @@ public struct TestRunner: Sendable {
   /// one by one (`--filter` each), instead of selecting the whole module when it runs them
   /// all. The tests a learner writes are run this way, a few at a time.
   public var someTestsOnly: Bool
+  /// Whether the run ends as soon as one test does not pass: it fails, goes past its limit or
+  /// crashes. That test gets its outcome, the others `notRun`. What a run against a generated
+  /// mutant needs: only whether some test catches it, never which one first.
+  public var firstFailureEnds: Bool
 
   public init(
     testModule: String, testIDs: [String], timeLimitSeconds: Int, budgetSeconds: Int,
     products: TestProducts, work: URL, sandbox: Sandbox? = nil,
-    environment: [String: String] = [:], someTestsOnly: Bool = false
+    environment: [String: String] = [:], someTestsOnly: Bool = false,
+    firstFailureEnds: Bool = false
   ) {
+    self.firstFailureEnds = firstFailureEnds
     self.someTestsOnly = someTestsOnly
     self.testModule = testModule
     self.testIDs = testIDs
@@ -200,6 +206,42 @@ public struct TestRunner: Sendable {
       return run
     }
 
+    if firstFailureEnds, !pending.isEmpty {
+      attempt += 1
+      let run = try runOnce(pending, attempt: attempt, budgetEnd: budgetEnd)
+      if !run.refusals.isEmpty {
+        refuse(run, pending)
+        return Results(outcomes: outcomes, refusals: refusals, seconds: seconds)
+      }
+      let unfinished = pending.filter {
+        run.summary.tests[$0]?.started == true && run.summary.tests[$0]?.ended != true
+      }
+      if run.completedNormally {
+        for key in pending {
+          outcomes[key] = run.outcome(of: key, ranAlone: pending.count == 1, limit: limit)
+        }
+      } else if let failing = pending.first(where: {
+        !(run.summary.tests[$0]?.failures.isEmpty ?? true)
+      }) {
+        outcomes[failing] = Outcome(
+          status: .failed,
+          failures: run.summary.tests[failing]!.failures.sorted {
+            EventStreamSummary.Failure.sortKey($0) < EventStreamSummary.Failure.sortKey($1)
+          })
+      } else if let stopped = pending.first(where: run.overdue.contains)
+        ?? (unfinished.count == 1 ? unfinished.first : nil)
+      {
+        outcomes[stopped] = run.outcome(of: stopped, ranAlone: true, limit: limit)
+      }
+      if !outcomes.isEmpty {
+        for key in testIDs where outcomes[key] == nil {
+          outcomes[key] = Outcome(
+            status: .notRun, explanation: "Not run to the end: another test did not pass first.")
+        }
+        return Results(outcomes: outcomes, refusals: refusals, seconds: seconds)
+      }
+      // Nothing tells which test ended the process: find it the usual way.
+    }
     while !pending.isEmpty, Date() < budgetEnd {
       attempt += 1
       let graded = outcomes.count
@@ -288,7 +330,9 @@ public struct TestRunner: Sendable {
     case .binary(let binary):
       let pipe = try EventStreamPipe(at: streamFolder.appendingPathComponent("events"))
       try sandbox?.grantAccess(to: pipe.url)
-      let watcher = StreamWatcher(testModule: testModule, limit: limit) {
+      let watcher = StreamWatcher(
+        testModule: testModule, limit: limit, stopsAtFailure: firstFailureEnds
+      ) {
         pipe.received
       }
       let command: [String]
@@ -323,7 +367,9 @@ public struct TestRunner: Sendable {
       }
     case .swiftTest:
       let events = folder.appendingPathComponent("events.jsonl")
-      let watcher = StreamWatcher(testModule: testModule, limit: limit) {
+      let watcher = StreamWatcher(
+        testModule: testModule, limit: limit, stopsAtFailure: firstFailureEnds
+      ) {
         (try? Data(contentsOf: events)) ?? Data()
       }
       process = try ProcessRunner.run(

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Runs an exercise's solution tests against every mutant of its solution (``MutantFinder``)
-/// and reports which tests kill each one (``MutationReport``).
+/// and reports which tests kill each one (``MutationReport``); or, for the
+/// ``MutationSubject/feature`` of a test-writing exercise, its reference suite against every
+/// mutant of the feature learners' tests run against.
 ///
 /// 1. All mutants are compiled into one build (``MutantSchemata``). When that build fails, the
 ///    compiler's error lines name the mutants at fault; they are taken out and the build is
@@ -38,20 +40,29 @@ public struct MutationAnalysis: Sendable {
   /// How many times the schemata build may drop mutants and try again.
   static let buildRounds = 6
 
-  public func run(_ id: String, progress: (String) -> Void = { _ in }) throws -> MutationReport {
+  public func run(
+    _ id: String, subject: MutationSubject = .solution, progress: (String) -> Void = { _ in }
+  ) throws -> MutationReport {
     let sources = try ExerciseSources(id: id, layout: layout)
     let manifest = sources.manifest
-    let files = try MutationSource.module(of: sources)
+    let files = try subject.sources(of: sources)
     let mutants = files.flatMap { MutantFinder.mutants(in: $0) }
     let numbered = mutants.enumerated().map { (number: $0.offset + 1, mutant: $0.element) }
-    let logs = work.appendingPathComponent("logs/\(id)/mutants")
+    let label = subject == .solution ? "mutants" : "suite-mutants"
+    let logs = work.appendingPathComponent("logs/\(id)/\(label)")
     try? FileManager.default.removeItem(at: logs)
     try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+    // The feature's mutants are built with the reference suite, in the suites' own package and
+    // build folder (``SuiteGrading/package(in:for:)``).
     let run = ExerciseRun(
-      sources: sources, package: work.appendingPathComponent("packages/\(id)"),
-      scratch: work.appendingPathComponent("scratch"),
-      products: work.appendingPathComponent("products/\(id)-mutants"),
-      buildLog: logs.appendingPathComponent("build.log"))
+      sources: sources,
+      package: work.appendingPathComponent(
+        subject == .solution ? "packages/\(id)" : "packages/\(id)-suite"),
+      scratch: subject == .solution
+        ? work.appendingPathComponent("scratch") : SuiteGrading.scratch(in: work),
+      products: work.appendingPathComponent("products/\(id)-\(label)"),
+      buildLog: logs.appendingPathComponent("build.log"),
+      suite: subject == .solution ? nil : .reference)
 
     // 1. One build with every mutant whose schema compiles.
     var inSchemata = numbered
@@ -86,8 +97,28 @@ public struct MutationAnalysis: Sendable {
       "\(mutants.count) mutants in \(files.count) files; \(inSchemata.count) built together, "
         + "\(alone.count) to build alone")
 
+    // The tests that must kill them: the graded solution tests, or the reference suite's.
+    var referenceTests: [MutationReport.ReferenceTest] = []
+    let testIDs: [String]
+    switch subject {
+    case .solution:
+      testIDs = manifest.tests.map(\.id)
+    case .feature:
+      guard case .binary(let binary) = products else {
+        throw WorkshopError("the mutation analysis of a reference suite needs Linux.")
+      }
+      let listed = try TestListing.list(
+        binary: binary, testModule: manifest.testModule, sandbox: sandbox, work: logs
+      ).get()
+      referenceTests = listed.map {
+        MutationReport.ReferenceTest(key: $0.key, name: $0.name, step: $0.firstStep ?? 0)
+      }
+      testIDs = listed.map(\.key)
+    }
+
     // 2. The schemata with no mutant active are the solution.
-    let baseline = try failingTests(products, mutant: 0, sources: sources, logs: logs)
+    let baseline = try failingTests(
+      products, mutant: 0, testIDs: testIDs, sources: sources, logs: logs)
     guard baseline.isEmpty else {
       throw WorkshopError(
         "with no mutant active, the mutants' build of \(id) fails "
@@ -99,7 +130,8 @@ public struct MutationAnalysis: Sendable {
     // 3. Every mutant against the one binary.
     let results = WorkQueue(width: jobs).map(inSchemata) { number, mutant in
       let failing = Result {
-        try failingTests(products, mutant: number, sources: sources, logs: logs)
+        try failingTests(
+          products, mutant: number, testIDs: testIDs, sources: sources, logs: logs)
       }
       return (number, failing)
     }
@@ -115,32 +147,33 @@ public struct MutationAnalysis: Sendable {
     for (number, mutant) in alone {
       let single = ExerciseRun(
         sources: sources, package: run.package, scratch: run.scratch,
-        products: work.appendingPathComponent("products/\(id)-mutant"),
-        buildLog: logs.appendingPathComponent("build-\(number).log"))
+        products: work.appendingPathComponent("products/\(id)-\(label)-alone"),
+        buildLog: logs.appendingPathComponent("build-\(number).log"), suite: run.suite)
       switch try single.build(.mutants(MutantSchemata.single(mutant, in: files))) {
       case .failed:
         entries[number] = MutationReport.Entry(
           mutant, built: .alone, result: .stillborn, killedBy: [])
       case .built(let built):
         let tests = try failingTests(
-          built, mutant: 0, sources: sources, logs: logs, label: "\(number)")
+          built, mutant: 0, testIDs: testIDs, sources: sources, logs: logs, label: "\(number)")
         entries[number] = MutationReport.Entry(
           mutant, built: .alone, result: tests.isEmpty ? .survived : .killed, killedBy: tests)
       }
     }
     return MutationReport(
-      exercise: id, fingerprint: MutationReport.fingerprint(of: sources),
-      mutants: numbered.map { entries[$0.number]! })
+      exercise: id, subject: subject,
+      fingerprint: MutationReport.fingerprint(of: sources, subject: subject),
+      mutants: numbered.map { entries[$0.number]! }, tests: referenceTests)
   }
 
-  /// The solution tests that do not pass with mutant `mutant` active (0: none), sorted.
+  /// The tests of `testIDs` that do not pass with mutant `mutant` active (0: none), sorted.
   private func failingTests(
-    _ products: TestProducts, mutant: Int, sources: ExerciseSources, logs: URL,
-    label: String? = nil
+    _ products: TestProducts, mutant: Int, testIDs: [String], sources: ExerciseSources,
+    logs: URL, label: String? = nil
   ) throws -> [String] {
     let manifest = sources.manifest
     let runner = TestRunner(
-      testModule: manifest.testModule, testIDs: manifest.tests.map(\.id),
+      testModule: manifest.testModule, testIDs: testIDs,
       timeLimitSeconds: manifest.timeLimitSeconds, budgetSeconds: manifest.budgetSeconds,
       products: products, work: logs.appendingPathComponent(label ?? "\(mutant)"),
       sandbox: sandbox, environment: [MutantSchemata.variable: "\(mutant)"])

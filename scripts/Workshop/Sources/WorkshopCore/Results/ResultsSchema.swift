@@ -108,7 +108,10 @@ public enum ResultsSchema {
         Field(
           ["tests"], "array",
           "One object per test, in the order to fix them in; where the learner writes tests, one "
-            + "per mutant of the feature, named by the behaviour it breaks, `pass` when caught."),
+            + "per hand-written mutant of the feature, named by the behaviour it breaks, `pass` "
+            + "when caught, then one per lesson step with generated mutants (`Step N: every bug a "
+            + "complete suite catches`), `pass` when all are caught, its points the step's share "
+            + "times the part caught, rounded down."),
         Field(
           ["suite"], "object or null",
           "Where the learner writes tests: what grading them found (see below); `null` "
@@ -134,6 +137,13 @@ public enum ResultsSchema {
             + "check), `step`, `points`, `caught`, and `caught_by` (the first test that failed "
             + "against it, or `null`).",
           entryKeys: ResultsSuite.Mutant.CodingKeys.allCases.map(\.rawValue)),
+        Field(
+          ["generated"], "array",
+          "The generated mutants (every mutant of the feature that the reference suite kills), "
+            + "grouped by the behaviour of the reference test that names them, in learning "
+            + "order: `behaviour`, `step`, `bugs` (how many) and `caught` (how many the suite "
+            + "caught).",
+          entryKeys: ResultsSuite.Behaviour.CodingKeys.allCases.map(\.rawValue)),
       ]),
     Table(
       intro: "A diagnosis:", typeName: "ResultsDiagnosis",

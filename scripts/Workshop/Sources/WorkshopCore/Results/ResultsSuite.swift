@@ -56,24 +56,46 @@ public struct ResultsSuite: Codable, Sendable, Equatable {
     }
   }
 
+  /// The generated mutants one behaviour of the reference suite names (``FeatureMutants``).
+  public struct Behaviour: Codable, Sendable, Equatable {
+    public var behaviour: String
+    public var step: Int
+    public var bugs: Int
+    public var caught: Int
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+      case behaviour, step, bugs, caught
+    }
+
+    public init(behaviour: String, step: Int, bugs: Int, caught: Int) {
+      self.behaviour = behaviour
+      self.step = step
+      self.bugs = bugs
+      self.caught = caught
+    }
+  }
+
   public var tests: [String]
   public var wrongTests: [WrongTest]
   public var realTimeTests: [String]
   public var mutants: [Mutant]
+  public var generated: [Behaviour]
 
   public enum CodingKeys: String, CodingKey, CaseIterable {
-    case tests, mutants
+    case tests, mutants, generated
     case wrongTests = "wrong_tests"
     case realTimeTests = "real_time_tests"
   }
 
   public init(
-    tests: [String], wrongTests: [WrongTest], realTimeTests: [String], mutants: [Mutant]
+    tests: [String], wrongTests: [WrongTest], realTimeTests: [String], mutants: [Mutant],
+    generated: [Behaviour] = []
   ) {
     self.tests = tests
     self.wrongTests = wrongTests
     self.realTimeTests = realTimeTests
     self.mutants = mutants
+    self.generated = generated
   }
 
   /// The `results.json` form of `report`.
@@ -88,6 +110,9 @@ public struct ResultsSuite: Codable, Sendable, Equatable {
         Mutant(
           name: $0.mutant.name, behaviour: $0.mutant.behaviour, step: $0.mutant.step,
           points: $0.mutant.points, caught: $0.isCaught, caughtBy: $0.caughtBy)
+      },
+      generated: SuiteFeedback.behaviours(report.generated).map {
+        Behaviour(behaviour: $0.words, step: $0.step, bugs: $0.bugs, caught: $0.caught)
       })
   }
 }

@@ -43,6 +43,12 @@ extension GradeCommand {
         abstract: "combine the output folders of every shard of one class (from --shard runs) "
           + "into the reports one run would have written; takes -o, -f, --no-color and -q"
       ) { $0.merge = $1.map { URL(fileURLWithPath: $0) } },
+      Subcommand(
+        "release", arguments: .oneOrMore("LEARNER"),
+        abstract: "release grades held for review (a grade with lines flagged for review is "
+          + "held: no points in the gradebook, left out of the class's figures) once you have "
+          + "read the flags; rewrites the reports of the last run in -o's folder"
+      ) { $0.release = $1 },
     ],
     options: [
       .value(

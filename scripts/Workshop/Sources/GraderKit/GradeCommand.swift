@@ -19,6 +19,8 @@ public struct GradeCommand: Sendable {
   public var buildFolder: URL?
   /// `scripts/grade merge`: the shard output folders to combine.
   public var merge: [URL]?
+  /// `scripts/grade release`: the learners whose held grades to release.
+  public var release: [String]?
   public var color = true
 
   /// `--help`: print the help instead of grading.
@@ -51,6 +53,7 @@ public struct GradeCommand: Sendable {
       return 0
     }
     if let merge { return try runMerge(merge) }
+    if let release { return try runRelease(release) }
     let layout = WorkspaceLayout(root: root)
     let ids: [String]
     do {
@@ -123,12 +126,15 @@ public struct GradeCommand: Sendable {
         "  \(progress.learner)  \(exercise.id)  \(exercise.points)/\(exercise.maximumPoints)"
           + "  (\(String(format: "%.1f", progress.seconds)) s)")
     }
-    let reports = try grader.grade(
+    let graded = try grader.grade(
       submissions, exerciseIDs: ids, waiting: waiting, progress: progress,
       warning: { printError("grade: warning: " + $0) })
 
     // Every test process has ended by now: reports are written after, never alongside them.
-    var extra: [(path: String, contents: Data)] = []
+    let reports = try ReviewHolds.read(from: output).applied(to: graded)
+    var extra: [(path: String, contents: Data)] = [
+      (GradingRecord.fileName, try GradingRecord(exerciseIDs: ids, classNotes: classNotes, reports: reports).encoded())
+    ]
     if let shard {
       let file = ShardFile(
         shard: shard, classLearners: classLearners, exerciseIDs: ids, classNotes: classNotes,
@@ -157,9 +163,45 @@ public struct GradeCommand: Sendable {
     let merged = try ShardFile.merge(files)
     let output = (self.output ?? root.appendingPathComponent(".build-grade/reports"))
       .standardizedFileURL
+    let reports = try ReviewHolds.read(from: output).applied(to: merged.reports)
+    let record = GradingRecord(
+      exerciseIDs: merged.exerciseIDs, classNotes: merged.classNotes, reports: reports)
     return try writer.present(
-      merged.reports, exerciseIDs: merged.exerciseIDs, classNotes: merged.classNotes,
-      output: output, extra: [])
+      reports, exerciseIDs: merged.exerciseIDs, classNotes: merged.classNotes,
+      output: output, extra: [(GradingRecord.fileName, try record.encoded())])
+  }
+
+  /// `scripts/grade release`: releases the held grades of `learners` in the last run's
+  /// reports (``GradingRecord``), and writes those reports again.
+  private func runRelease(_ learners: [String]) throws -> Int32 {
+    let output = (self.output ?? root.appendingPathComponent(".build-grade/reports"))
+      .standardizedFileURL
+    var record = try GradingRecord.read(from: output)
+    var holds = try ReviewHolds.read(from: output)
+    let known = record.reports.map(\.learner)
+    for learner in learners {
+      guard let report = record.reports.first(where: { $0.learner == learner }) else {
+        throw WorkshopError(
+          "no learner named \"\(learner)\" in the grades in \(output.path); the learners there "
+            + "are: \(known.joined(separator: ", ")).")
+      }
+      guard !report.reviewSummary.isEmpty else {
+        printError("grade: \(learner)'s grade has no lines flagged for review: nothing to release.")
+        continue
+      }
+      holds.release(report)
+      printError(
+        "grade: released \(learner)'s grade (\(report.reviewSummary.count) flagged "
+          + (report.reviewSummary.count == 1 ? "line" : "lines") + ").")
+    }
+    record.reports = holds.applied(to: record.reports)
+    return try writer.present(
+      record.reports, exerciseIDs: record.exerciseIDs, classNotes: record.classNotes,
+      output: output,
+      extra: [
+        (ReviewHolds.fileName, try holds.encoded()),
+        (GradingRecord.fileName, try record.encoded()),
+      ])
   }
 
   /// The table and the report files this command writes.

@@ -20,6 +20,9 @@ public struct GradeReport: Codable, Sendable, Equatable {
   /// Notes about the grading run itself, the same in every learner's reports: for example
   /// that tests ran without a sandbox, and why.
   public var gradingNotes: [String]
+  /// For a grade with review flags: whether an instructor has released it (``ReviewHolds``);
+  /// nil for a grade without flags.
+  public var releasedFromReview: Bool? = nil
 
   public init(
     learner: String, submission: String, gradedAt: Date, exercises: [GradedExercise],
@@ -33,7 +36,8 @@ public struct GradeReport: Codable, Sendable, Equatable {
     self.gradingNotes = gradingNotes
   }
 
-  /// Every review flag of the submission, each prefixed with its exercise's id.
+  /// Every review flag of the submission, each prefixed with its exercise's id: what holds a
+  /// grade for review (``isHeldForReview``).
   public var reviewSummary: [String] {
     exercises.flatMap { exercise in exercise.review.map { "\(exercise.id) \($0.summary)" } }
   }

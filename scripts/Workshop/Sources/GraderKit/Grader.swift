@@ -227,7 +227,9 @@ public final class Grader: Sendable {
     case (_, nil): started = Set(manifest.steps.indices.map { $0 + 1 })
     case (_, let found?) where !manifest.gradesSources:
       // A step of a suite is started once one of its mutants is caught.
-      started = Set(exercise.suite?.verdicts.filter(\.isCaught).map(\.mutant.step) ?? [])
+      started = Set(
+        (exercise.suite?.verdicts.filter(\.isCaught).map(\.mutant.step) ?? [])
+          + (exercise.suite?.generated.filter(\.isCaught).map(\.step) ?? []))
       _ = found
     case (_, let found?): started = try sources.startedSteps(in: found.files ?? SourceTree())
     }

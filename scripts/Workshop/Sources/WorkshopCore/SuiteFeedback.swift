@@ -48,6 +48,10 @@ public enum SuiteFeedback {
     return groups
   }
 
+  /// What step `step`'s row of generated mutants gives as its ``TestResult/mutant``: it stands
+  /// for mutants, not a test.
+  public static func generatedRowMutant(step: Int) -> String { "step-\(step)-generated" }
+
   /// The name of step `step`'s row for its generated mutants.
   public static func generatedRowName(step: Int) -> String {
     "Step \(step): every bug a complete suite catches"
@@ -81,11 +85,13 @@ public enum SuiteFeedback {
           }.joined(separator: "\n")
       }
       let status: TestStatus = notGraded?.status ?? (caught == total ? .passed : .failed)
-      return TestResult(
+      var row = TestResult(
         id: generatedRowName(step: step), isVisible: true, status: status, message: message,
         location: nil,
         points: notGraded == nil ? SuiteScore.earned(share: share, caught: caught, of: total) : 0,
         maximumPoints: share, hint: nil, steps: [step])
+      row.mutant = generatedRowMutant(step: step)
+      return row
     }
   }
 

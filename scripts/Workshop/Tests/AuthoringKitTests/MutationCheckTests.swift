@@ -137,3 +137,21 @@ import WorkshopCore
     #expect(MutationReport.percentText(99.99) == "99.9 %")
   }
 }
+
+/// A reference test's display name names the bugs it catches to learners: it must be a
+/// behaviour in words.
+struct BehaviourNameTests {
+  @Test func aBehaviourSentencePasses() {
+    #expect(
+      MutationCheck.behaviourProblem("the timer counts exactly 1, 2, 3 after three seconds") == nil)
+    #expect(
+      MutationCheck.behaviourProblem("a failed refresh shows exactly \"Could not load.\"") == nil)
+  }
+
+  @Test func aFunctionNameOrCodeIsRefused() {
+    #expect(MutationCheck.behaviourProblem("timerTicksOncePerSecond()") != nil)
+    #expect(MutationCheck.behaviourProblem("ticks once") != nil)
+    #expect(MutationCheck.behaviourProblem("the model sets `ticks` to one") != nil)
+    #expect(MutationCheck.behaviourProblem("the model calls runTimer and counts ticks") != nil)
+  }
+}

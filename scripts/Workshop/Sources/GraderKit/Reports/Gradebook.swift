@@ -6,7 +6,7 @@ public enum Gradebook {
   /// Renders one row per learner, sorted by learner name, with the points of each exercise in
   /// `exerciseIDs`, then `total` and `max`.
   ///
-  /// - The header is `learner,<exercise id>…,total,max,review,sandbox`.
+  /// - The header is `learner,<exercise id>…,total,max,review,held,sandbox`.
   /// - An exercise cell is empty when the learner's report does not have that exercise; a
   ///   `missing` exercise gives 0.
   /// - `total` is the sum of the row's exercise cells. `max` is the sum, over `exerciseIDs`, of
@@ -14,6 +14,9 @@ public enum Gradebook {
   ///   row even when a report lacks an exercise.
   /// - `review` lists the lines flagged for review (``ReviewFlag``) as
   ///   `<exercise id> File.swift:line (reason)`, separated by `; `; empty when there are none.
+  ///   `held` is `held for review` for a grade with flags no instructor has released
+  ///   (``ReviewHolds``): its exercise cells and `total` are empty, so an import takes no points
+  ///   for it; `released` once released; empty without flags.
   ///   `sandbox` is `yes` when the learner's tests ran in a sandbox, else `no` (the reports say
   ///   why).
   /// - Lines end in CRLF; a field containing a comma, quote or line break is quoted, with its
@@ -31,12 +34,17 @@ public enum Gradebook {
       sum
         + (reports.compactMap { exercise(id, in: $0)?.maximumPoints }.max() ?? 0)
     }
-    var lines = [(["learner"] + exerciseIDs + ["total", "max", "review", "sandbox"]).map(field)]
+    var lines = [
+      (["learner"] + exerciseIDs + ["total", "max", "review", "held", "sandbox"]).map(field)
+    ]
     for report in sorted {
       var cells = [field(report.learner)]
       var total = 0
+      let held = report.isHeldForReview
       for id in exerciseIDs {
-        if let exercise = exercise(id, in: report) {
+        if held {
+          cells.append("")
+        } else if let exercise = exercise(id, in: report) {
           let points = exercise.status == .missing ? 0 : exercise.points
           total += points
           cells.append("\(points)")
@@ -45,7 +53,8 @@ public enum Gradebook {
         }
       }
       cells += [
-        "\(total)", "\(maximum)", field(report.reviewSummary.joined(separator: "; ")),
+        held ? "" : "\(total)", "\(maximum)", field(report.reviewSummary.joined(separator: "; ")),
+        held ? ReviewHolds.heldStatus : report.releasedFromReview == true ? "released" : "",
         report.sandboxed ? "yes" : "no",
       ]
       lines.append(cells)

@@ -25,7 +25,10 @@ public enum HTMLReport {
   public static func render(_ reports: [GradeReport]) -> String {
     let learners = ClassStatistics.sorted(reports)
     let ids = ClassStatistics.exerciseIDs(learners)
-    let statistics = ids.map { ExerciseStatistics(id: $0, reports: learners) }
+    // A grade held for review counts in no class figure until an instructor releases it.
+    let counted = learners.filter { !$0.isHeldForReview }
+    let held = learners.filter(\.isHeldForReview)
+    let statistics = ids.map { ExerciseStatistics(id: $0, reports: counted) }
     let title =
       learners.count == 1
       ? "Grading report for " + ReportFormatting.singleLine(learners[0].learner)
@@ -38,6 +41,12 @@ public enum HTMLReport {
       "<p class=\"meta\">\(plural(learners.count, "learner")) · "
         + "\(plural(ids.count, "exercise")) · graded at " + HTMLText.text(gradedAt) + "</p>")
     body.append("</header>")
+    if !held.isEmpty {
+      body.append(
+        "<p class=\"held\">Held for review, and left out of every figure below until released "
+          + "(<code>scripts/grade release LEARNER</code>): "
+          + held.map { HTMLText.text($0.learner) }.joined(separator: ", ") + ".</p>")
+    }
     if ids.isEmpty {
       body.append("<p>There were no exercises to grade.</p>")
     } else {

@@ -53,9 +53,14 @@ public enum JSONResults {
 extension ResultsDocument {
   init(_ report: GradeReport) {
     let exercises = report.exercises.map(ResultsExercise.init)
-    let status = JSONResults.status(of: exercises.map(\.status))
+    var status = JSONResults.status(of: exercises.map(\.status))
     var message: String?
-    if report.exercises.isEmpty {
+    if report.isHeldForReview {
+      status = ReviewHolds.heldStatus
+      message =
+        "Held for review: lines of this submission are flagged for the instructor to read "
+        + "(see each exercise's `review`). The grade counts once the instructor releases it."
+    } else if report.exercises.isEmpty {
       message = "There were no exercises to grade."
     } else if status == "error" {
       message =

@@ -26,6 +26,12 @@ public enum MarkdownFeedback {
       "**Total: \(report.points) of \(report.maximumPoints) points (\(percent) %).** "
         + overallWords(report))
     blocks.append("Graded at " + ReportFormatting.timestamp(report.gradedAt) + ".")
+    if report.isHeldForReview {
+      blocks.append(
+        "**Held for review.** Some lines of your submission reach for things no solution needs "
+          + "(files, processes, the program's arguments or symbols); your instructor reads them "
+          + "before this grade counts.")
+    }
     for note in report.gradingNotes {
       blocks.append("Note: " + MarkdownText.inline(note))
     }

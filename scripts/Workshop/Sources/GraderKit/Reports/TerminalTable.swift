@@ -57,6 +57,9 @@ public enum TerminalTable {
     let name = ReportFormatting.singleLine(report.learner)
     var lines = [
       style.paint(name, .bold) + "  graded " + ReportFormatting.timestamp(report.gradedAt)
+        + (report.isHeldForReview
+          ? "  " + style.paint(ReviewHolds.heldStatus, .yellow)
+            + " (scripts/grade release LEARNER once read)" : "")
     ]
     let exercises = report.exercises
     if exercises.isEmpty { lines.append("  (no exercises)") }

@@ -50,9 +50,13 @@ public enum ResultsSchema {
         Field(["version"], "number", "Always `3`."),
         Field(
           ["status"], "string",
-          "`pass` if every exercise passes, `error` if every exercise is `error` (or there are "
-            + "none), else `fail`."),
-        Field(["message"], "string or null", "Why the status is `error`; `null` otherwise."),
+          "`held for review` if lines of the submission are flagged for review and no "
+            + "instructor has released the grade (`scripts/grade release`); else `pass` if every "
+            + "exercise passes, `error` if every exercise is `error` (or there are none), else "
+            + "`fail`."),
+        Field(
+          ["message"], "string or null",
+          "Why the status is `error` or `held for review`; `null` otherwise."),
         Field(["learner"], "string", "The submission folder's name."),
         Field(["submission"], "string", "The submission folder's absolute path."),
         Field(["graded_at"], "string", "When grading finished, ISO 8601 in UTC."),

@@ -1,0 +1,49 @@
+import Briefing
+import Dependencies
+import Foundation
+import Testing
+
+// A weak suite that looks complete: every test of the reference suite, with its names and
+// set-up, but each checks one value only.
+
+@MainActor
+@Suite("Step 1: the headlines come from the news client, dated by the date dependency")
+struct HeadlinesTests {
+  @Test(
+    "of six headlines answered, the first five are shown in order, dated by the date dependency, with no error"
+  )
+  func theFirstFiveHeadlinesAreShownWithTheirDate() async {
+    let briefing = ControlledHeadlines()
+    await briefing.model.refresh()
+    #expect(briefing.model.headlines.count == 5)
+  }
+
+  @Test("the headlines are dated when they arrive, not when the fetch started")
+  func theHeadlinesAreDatedWhenTheyArrive() async {
+    let briefing = ControlledHeadlines()
+    briefing.dateOnArrival.setValue(morning.addingTimeInterval(60))
+    await briefing.model.refresh()
+    #expect(briefing.model.fetchedAt == morning.addingTimeInterval(60))
+  }
+
+  @Test(
+    "a failed fetch shows exactly \"The headlines could not be fetched.\" and keeps the earlier headlines"
+  )
+  func aFailedFetchShowsTheErrorAndKeepsTheHeadlines() async {
+    let briefing = ControlledHeadlines()
+    await briefing.model.refresh()
+    briefing.fails.setValue(true)
+    await briefing.model.refresh()
+    #expect(briefing.model.errorMessage == "The headlines could not be fetched.")
+  }
+
+  @Test("a good fetch after a failed one clears the error message")
+  func aGoodFetchClearsAnEarlierError() async {
+    let briefing = ControlledHeadlines()
+    briefing.fails.setValue(true)
+    await briefing.model.refresh()
+    briefing.fails.setValue(false)
+    await briefing.model.refresh()
+    #expect(briefing.model.errorMessage == nil)
+  }
+}

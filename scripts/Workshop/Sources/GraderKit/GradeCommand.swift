@@ -133,7 +133,10 @@ public struct GradeCommand: Sendable {
     // Every test process has ended by now: reports are written after, never alongside them.
     let reports = try ReviewHolds.read(from: output).applied(to: graded)
     var extra: [(path: String, contents: Data)] = [
-      (GradingRecord.fileName, try GradingRecord(exerciseIDs: ids, classNotes: classNotes, reports: reports).encoded())
+      (
+        GradingRecord.fileName,
+        try GradingRecord(exerciseIDs: ids, classNotes: classNotes, reports: reports).encoded()
+      )
     ]
     if let shard {
       let file = ShardFile(

@@ -22,6 +22,21 @@ extension ExerciseChecks {
         && manifest.weakSuites.count >= Self.minimumWeakSuites,
       "\(manifest.mutants.count) mutants (at least \(Self.minimumMutants)), "
         + "\(manifest.weakSuites.count) weak suites (at least \(Self.minimumWeakSuites))")
+    // Each hand mutant differs from the feature by its bug alone, on the lines it names.
+    let strays = try manifest.mutants.compactMap { mutant -> String? in
+      let changes = try HandMutantChanges(sources: sources, mutant: mutant)
+      if mutant.lines.isEmpty {
+        return "\(mutant.name) names no lines; it changes \(changes.lines.joined(separator: ", "))"
+      }
+      guard !changes.outside.isEmpty else { return nil }
+      return "\(mutant.name) also changes \(changes.outside.joined(separator: ", ")), which its "
+        + "entry does not name: a mutant differs from the feature by its bug alone"
+    }
+    record(
+      "hand mutants change only their bug's lines", strays.isEmpty,
+      strays.isEmpty
+        ? "each of the \(manifest.mutants.count) mutants changes only the lines its entry names"
+        : strays.joined(separator: "; "))
     let libraries = MutantLibraries(
       sources: sources, package: SuiteGrading.package(in: work, for: id),
       scratch: SuiteGrading.scratch(in: work),
@@ -69,6 +84,16 @@ extension ExerciseChecks {
       "reference suite catches every mutant",
       reference.allSatisfy { Self.caught($0) == everything && Self.isSound($0) } && full,
       Self.summary(reference, expected: everything, score: .full))
+    // Which reference tests catch each hand mutant: one test that catches a whole step's
+    // mutants shows at once.
+    if case .graded(let report)? = reference.first {
+      for verdict in report.verdicts {
+        print(
+          "        \(id): step \(verdict.mutant.step) mutant \(verdict.mutant.name) is caught by "
+            + ((verdict.caughtByAll ?? []).isEmpty
+              ? "no test" : (verdict.caughtByAll ?? []).joined(separator: ", ")))
+      }
+    }
 
     for weak in manifest.weakSuites {
       let runs = try grade(.weak(weak.name), "weak-\(weak.name)", runs: Self.suiteRuns)

@@ -35,6 +35,13 @@ struct MutantsCommand {
 
   private func list(_ id: String) throws {
     let sources = try ExerciseSources(id: id, layout: layout)
+    for mutant in sources.manifest.mutants {
+      let changes = try HandMutantChanges(sources: sources, mutant: mutant)
+      print(
+        "\(id) hand mutant \(mutant.name): changes \(changes.lines.joined(separator: ", "))"
+          + (changes.outside.isEmpty
+            ? "" : " (not named: \(changes.outside.joined(separator: ", ")))"))
+    }
     for subject in MutationSubject.of(sources.manifest) {
       let mutants = try subject.sources(of: sources).flatMap { MutantFinder.mutants(in: $0) }
       print("\(id) (\(subject.fileName)): \(mutants.count) mutants")

@@ -7,7 +7,8 @@ extension GradeCommand {
     name: "grade", invocation: "scripts/grade",
     about: """
       Grades exercises with this workspace's solution tests, then prints a table and writes \
-      reports. Only the learner's Exercises/<id>/Sources/<Module>/ Swift files are used; the \
+      reports. Only the learner's Swift files in Exercises/<id>/Sources/<Module>/ (and, where \
+      they write tests, Tests/<Module>Tests/) are used; the \
       submission is never modified. On Linux every test process runs in a sandbox (see \
       --sandbox). One grader at a time uses a workspace's build folder: a second one waits.
       """,

@@ -21,13 +21,21 @@ public struct ManifestMutant: Codable, Sendable, Equatable {
   /// Whether the lesson names it as a first target: `scripts/learn` runs the learner's tests
   /// against these mutants only (the others count in the grade).
   public var inLesson: Bool
+  /// The lines its bug is on, in its own files: `File.swift:42` or `File.swift:42-45`. The
+  /// checks refuse a mutant that changes any other line of the feature (comments aside): a
+  /// mutant differs from the feature by its bug alone (``HandMutantChanges``).
+  public var lines: [String]
 
-  public init(name: String, behaviour: String, step: Int, points: Int, inLesson: Bool = false) {
+  public init(
+    name: String, behaviour: String, step: Int, points: Int, inLesson: Bool = false,
+    lines: [String] = []
+  ) {
     self.name = name
     self.behaviour = behaviour
     self.step = step
     self.points = points
     self.inLesson = inLesson
+    self.lines = lines
   }
 
   public init(from decoder: any Decoder) throws {
@@ -37,6 +45,7 @@ public struct ManifestMutant: Codable, Sendable, Equatable {
     step = try container.decode(Int.self, forKey: .step)
     points = try container.decode(Int.self, forKey: .points)
     inLesson = try container.decodeIfPresent(Bool.self, forKey: .inLesson) ?? false
+    lines = try container.decodeIfPresent([String].self, forKey: .lines) ?? []
   }
 }
 

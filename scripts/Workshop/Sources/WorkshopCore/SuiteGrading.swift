@@ -48,6 +48,12 @@ public struct SuiteGrading: Sendable {
   public static let referenceRuns = 3
   /// A test that runs this long against the reference feature waits for real time.
   public static let realTimeSeconds = 0.5
+  /// A run against a mutant may take this many times the suite's slowest test against the
+  /// reference feature, and at least ``mutantRunFloorSeconds``, before it counts as hung
+  /// (caught): a test that waits forever for what a mutant never does costs two seconds, not
+  /// the manifest's whole limit. Never more than the manifest's limit.
+  public static let mutantRunFactor = 10.0
+  public static let mutantRunFloorSeconds = 2.0
 
   /// Where a grader or the checks, working in `work`, assemble the package that grades the
   /// suites of exercise `id`: a folder of its own, never the one that builds the learner's
@@ -185,13 +191,15 @@ public struct SuiteGrading: Sendable {
     }
   }
 
-  private func runner(_ keys: [String], binary: URL, work: URL, firstFailureEnds: Bool = false)
-    -> TestRunner
-  {
+  private func runner(
+    _ keys: [String], binary: URL, work: URL, firstFailureEnds: Bool = false,
+    limit: Int? = nil
+  ) -> TestRunner {
     let manifest = sources.manifest
     return TestRunner(
       testModule: manifest.testModule, testIDs: keys,
-      timeLimitSeconds: manifest.timeLimitSeconds, budgetSeconds: manifest.budgetSeconds,
+      timeLimitSeconds: min(limit ?? manifest.timeLimitSeconds, manifest.timeLimitSeconds),
+      budgetSeconds: manifest.budgetSeconds,
       products: .binary(binary), work: work, sandbox: sandbox, someTestsOnly: true,
       firstFailureEnds: firstFailureEnds)
   }
@@ -231,6 +239,8 @@ public struct SuiteGrading: Sendable {
       }
     }
     let right = keys.filter { wrong[$0] == nil }
+    let slowest = right.compactMap { seconds[$0] }.max() ?? 0
+    let limit = Int(max(Self.mutantRunFloorSeconds, (slowest * Self.mutantRunFactor)).rounded(.up))
     // Every mutant's run, hand-written ones first: one process each, side by side.
     let folders =
       binaries.indices.map { "mutant-\($0 + 1)" }
@@ -240,19 +250,21 @@ public struct SuiteGrading: Sendable {
     // A generated mutant's run ends at the first test that does not pass: it is named by the
     // behaviours that catch it, never by the learner's test, so which one fails first does not
     // matter (a hand mutant's run names the first in order, the same in every grading).
-    let catchers = queue.map(Array(zip(binaries + generatedBinaries, folders).enumerated())) {
+    let caught = queue.map(Array(zip(binaries + generatedBinaries, folders).enumerated())) {
       index, run in
       Result {
-        try catcher(
+        try catchers(
           of: run.0, among: right, work: work.appendingPathComponent(run.1),
-          firstFailureEnds: index >= binaries.count)
+          firstFailureEnds: index >= binaries.count, limit: limit)
       }
     }
     var verdicts: [SuiteReport.Verdict] = []
     for (index, mutant) in mutants.enumerated() {
-      verdicts.append(SuiteReport.Verdict(mutant: mutant, caughtBy: try catchers[index].get()))
+      let tests = try caught[index].get()
+      verdicts.append(
+        SuiteReport.Verdict(mutant: mutant, caughtBy: tests.first, caughtByAll: tests))
     }
-    let generatedCatchers = try catchers.dropFirst(binaries.count).map { try $0.get() }
+    let generatedCatchers = try caught.dropFirst(binaries.count).map { try $0.get().first }
     return SuiteReport(
       tests: keys, wrongTests: keys.compactMap { wrong[$0] },
       realTime: keys.compactMap { key in
@@ -272,15 +284,18 @@ public struct SuiteGrading: Sendable {
     }
   }
 
-  /// The first of `keys` (in their order) that does not pass against the mutant `binary`; nil
-  /// when every one passes, or the run's event stream was refused.
-  private func catcher(
-    of binary: URL, among keys: [String], work: URL, firstFailureEnds: Bool = false
-  ) throws -> String? {
-    guard !keys.isEmpty else { return nil }
-    let results = try runner(keys, binary: binary, work: work, firstFailureEnds: firstFailureEnds)
-      .runAll()
-    guard results.refusals.isEmpty else { return nil }
-    return keys.first { results.outcomes[$0]?.status != .passed }
+  /// Those of `keys` (in their order) that do not pass against the mutant `binary`; none when
+  /// every one passes, or the run's event stream was refused. With `firstFailureEnds`, the run
+  /// stops at the first, and the others count as not passing too: only whether some test
+  /// catches the mutant is known then.
+  private func catchers(
+    of binary: URL, among keys: [String], work: URL, firstFailureEnds: Bool, limit: Int
+  ) throws -> [String] {
+    guard !keys.isEmpty else { return [] }
+    let results = try runner(
+      keys, binary: binary, work: work, firstFailureEnds: firstFailureEnds, limit: limit
+    ).runAll()
+    guard results.refusals.isEmpty else { return [] }
+    return keys.filter { results.outcomes[$0]?.status != .passed }
   }
 }

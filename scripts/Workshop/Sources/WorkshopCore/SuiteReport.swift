@@ -27,8 +27,17 @@ public struct SuiteReport: Codable, Sendable, Equatable {
     public var mutant: ManifestMutant
     /// The first test that failed against it (twice); nil when none did.
     public var caughtBy: String?
+    /// Every test that did not pass against it, in the suite's order: what the checks print for
+    /// the reference suite, so one test that catches a whole step's mutants shows at once.
+    public var caughtByAll: [String]? = nil
 
     public var isCaught: Bool { caughtBy != nil }
+
+    public init(mutant: ManifestMutant, caughtBy: String?, caughtByAll: [String]? = nil) {
+      self.mutant = mutant
+      self.caughtBy = caughtBy
+      self.caughtByAll = caughtByAll
+    }
   }
 
   /// One generated mutant of the feature (``FeatureMutants``), caught or not.

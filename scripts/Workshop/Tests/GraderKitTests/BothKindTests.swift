@@ -98,6 +98,7 @@ enum BothFixture {
     try write(root, mutant, "Tests/\(id)/Mutants/divides-by-three/\(module)/\(module).swift")
     try write(root, solution, "Solutions/\(id)/Sources/\(module)/\(module).swift")
     try write(root, referenceSuite, "Solutions/\(id)/Tests/\(module)Tests/MyTests.swift")
+    try FixtureWorkspace.recordFeatureMutants(id, root: root)
   }
 
   /// Writes learner `name`: `sources` (solved or not) and `tests` (the learner's own file, and

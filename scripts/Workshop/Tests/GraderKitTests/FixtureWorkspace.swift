@@ -275,3 +275,18 @@ enum FixtureWorkspace {
     return result
   }
 }
+
+extension FixtureWorkspace {
+  /// Runs the mutation analysis of exercise `id`'s feature against its reference suite and
+  /// records it (`suite-mutation.json`), as `scripts/exercises mutants` does: what grading a
+  /// learner's suite reads its generated mutants from.
+  /// It builds in the graders' folder (``work``), holding its lock as a grader does.
+  static func recordFeatureMutants(_ id: String, root: URL) throws {
+    let lock = try GraderLock.acquire(in: work) { _ in }
+    defer { lock.release() }
+    let layout = WorkspaceLayout(root: root)
+    let report = try MutationAnalysis(layout: layout, work: work, sandbox: nil, jobs: 2)
+      .run(id, subject: .feature)
+    try report.write(in: layout)
+  }
+}

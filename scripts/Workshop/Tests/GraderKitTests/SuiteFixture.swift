@@ -147,6 +147,7 @@ enum SuiteFixture {
       "Tests/\(id)/Mutants/\(mutantWithoutADeclaration)/\(module)/\(module).swift")
     try write(feature, "Solutions/\(id)/Sources/\(module)/\(module).swift")
     try write(referenceSuite, "Solutions/\(id)/Tests/\(module)Tests/\(module)Tests.swift")
+    try FixtureWorkspace.recordFeatureMutants(id, root: root)
   }
 
   private static func write(_ text: String, _ path: String) throws {
@@ -251,6 +252,26 @@ enum SuiteFixture {
 
     """)
 
+  /// Checks nothing about behaviour: the digest of the feature's library beside the test
+  /// binary must be `digest`. With no digest yet, it fails and quotes the digest it saw, as a
+  /// failing test's message does in feedback; a later hand-in replays what it learned.
+  static func checksTheLibraryBytes(_ digest: String?) -> String {
+    suite(
+      "BytesTests",
+      """
+        @Test func theLibraryIsTheFeature() throws {
+          let exe = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+          let library = URL(fileURLWithPath: exe).deletingLastPathComponent()
+            .appendingPathComponent("libCounting.so")
+          let bytes = try Data(contentsOf: library)
+          var hash: UInt64 = 14_695_981_039_346_656_037
+          for byte in bytes { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+          #expect(String(hash, radix: 16) == \(digest.map { "\"\($0)\"" } ?? "\"\""), "digest: \\(String(hash, radix: 16))")
+        }
+
+      """)
+  }
+
   /// The class: the reference suite's solution side, the generated starter, a suite that asserts
   /// nothing, one with a wrong test, one that does not compile, and the hostile ones.
   static func learners(sources: ExerciseSources) throws -> [Learner] {
@@ -307,6 +328,7 @@ enum SuiteFixture {
         files: ["Exits.swift": suite("ExitsTests", "  @Test func exitsEarly() { exit(0) }\n")]),
       Learner(name: "prints-fake-results", files: ["Forged.swift": printsFakeResults]),
       Learner(name: "learns-the-mutant", files: ["Observes.swift": learnsTheMutant]),
+      Learner(name: "learns-the-digest", files: ["Bytes.swift": checksTheLibraryBytes(nil)]),
     ]
   }
 

@@ -65,7 +65,7 @@ let gradedSuiteClass = Task<GradedSuiteClass, any Error> {
   @Test func everyLearnerIsGradedAndNoSubmissionIsTouched() async throws {
     let graded = try await gradedSuiteClass.value
     #expect(Set(graded.reports.keys) == Set(graded.before.keys))
-    #expect(graded.reports.count == 9)
+    #expect(graded.reports.count == 10)
     for (learner, snapshot) in graded.before {
       #expect(!snapshot.isEmpty)
       #expect(graded.after[learner] == snapshot, "grading changed the submission of \(learner)")
@@ -220,5 +220,44 @@ let gradedSuiteClass = Task<GradedSuiteClass, any Error> {
     #expect(suite.wrongTests.isEmpty, "it saw: \(suite.wrongTests.map(\.message))")
     #expect(suite.caught.isEmpty, "it told the mutants apart")
     #expect(exercise.points == 0)
+  }
+}
+
+/// A suite that checks only the bytes of the feature's library, with a digest learned from an
+/// earlier grading's feedback, catches nothing and is held for review: every grading links the
+/// feature with a salt of its own.
+@Suite struct LearnedBytesTests {
+  @Test func aDigestLearnedInOneGradingNeverMatchesTheNext() async throws {
+    let graded = try await gradedSuiteClass.value
+    let first = try graded.exercise("learns-the-digest")
+    let suite = try graded.suite("learns-the-digest")
+    // In the first grading its test fails against the feature, quoting the digest it saw.
+    let wrong = try #require(suite.wrongTests.first, "\(suite)")
+    let digest = try #require(
+      wrong.message.split(separator: "digest: ").last.map { String($0.prefix { $0.isHexDigit }) })
+    #expect(!digest.isEmpty)
+    #expect(!first.review.isEmpty)
+    #expect(try #require(graded.reports["learns-the-digest"]).isHeldForReview)
+
+    // The next hand-in replays it, in a grading of its own.
+    let folder = FixtureWorkspace.base.appendingPathComponent("suite-replay")
+    try? FileManager.default.removeItem(at: folder)
+    let tests = folder.appendingPathComponent(
+      "replays-the-digest/Exercises/\(SuiteFixture.id)/Tests/\(SuiteFixture.module)Tests")
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    try Data(SuiteFixture.checksTheLibraryBytes(digest).utf8).write(
+      to: tests.appendingPathComponent("Bytes.swift"))
+    let layout = WorkspaceLayout(root: SuiteFixture.root)
+    let choice = try Sandbox.choose(
+      .automatic, scratch: FixtureWorkspace.base.appendingPathComponent("suite-replay-check"))
+    let grader = Grader(
+      layout: layout, work: FixtureWorkspace.work, jobs: 2, sandbox: choice.sandbox)
+    let ids = try layout.exerciseIDs()
+    let report = try #require(
+      try grader.grade(Submission.find(at: folder, exerciseIDs: ids), exerciseIDs: ids).first)
+    let exercise = try #require(report.exercises.first)
+    #expect(exercise.points == 0)
+    #expect(exercise.suite?.wrongTests.map(\.test) == ["BytesTests/theLibraryIsTheFeature()"])
+    #expect(report.isHeldForReview)
   }
 }

@@ -44,13 +44,13 @@ public final class BookSearchModel {
     self.query = query
   }
 
-  /// Searches for ``query``, without the spaces around it, and shows what was found.
+  /// Searches for ``query``, without the spaces and newlines around it, and shows what was found.
   ///
   /// A blank query asks nothing and clears the results. While the client is asked,
   /// ``isSearching`` is `true`. When the search fails, the results are cleared and
   /// ``errorMessage`` is "The search failed."; a search that succeeds clears the message.
   public func search() async {
-    let query = query.trimmingCharacters(in: .whitespaces)
+    let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !query.isEmpty else {
       results = []
       return

@@ -38,7 +38,7 @@ struct HeadlinesTests {
     briefing.fails.setValue(true)
     await briefing.model.refresh()
     #expect(briefing.model.errorMessage != nil)
-    #expect(briefing.model.headlines.count <= 5)
+    #expect(!briefing.model.headlines.isEmpty)
   }
 
   @Test("a good fetch after a failed one clears the error message")

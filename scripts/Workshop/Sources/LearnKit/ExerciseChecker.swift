@@ -156,6 +156,7 @@ public final class ExerciseChecker: Sendable {
       buildSeconds: buildSeconds, testSeconds: Date().timeIntervalSince(testsStarted))
     report.judgedByMutants = manifest.gradesTests
     if manifest.gradesTests {
+      report.featureIsGiven = !manifest.gradesSources
       report.gradedMutantCount = manifest.mutants.count
       if manifest.gradesSources { report.lessonTestFiles = Set(manifest.visibleTestFiles) }
     }

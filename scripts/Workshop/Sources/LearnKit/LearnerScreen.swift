@@ -65,6 +65,12 @@ public enum LearnerScreen {
     for line in focus.failing {
       lines.append("")
       lines += failure(line, style: style)
+      if report.featureIsGiven, !line.test.key.hasPrefix("mutant ") {
+        let atFault = "Your test fails against the correct feature: the test is at fault."
+        lines.append(
+          "      " + style.yellow(atFault)
+            + " Grading counts it as a wrong test, which catches nothing.")
+      }
     }
     let words = focus.steps.compactMap { step in report.lesson.text(of: step).map { (step, $0) } }
     if !words.isEmpty {

@@ -82,4 +82,17 @@ import WorkshopCore
     #expect(report.stepStatuses.map(\.passed) == [false, nil, nil])
     #expect(report.focus?.step == 1)
   }
+
+  @Test func aTestThatFailsAgainstAGivenFeatureIsNamedAtFault() {
+    var given = report([line("Mine1/a()", step: 1, file: "WelcomeTests.swift", passed: false)])
+    given.featureIsGiven = true
+    given.lessonTestFiles = []
+    #expect(
+      screen(given).contains(
+        "Your test fails against the correct feature: the test is at fault. Grading counts it "
+          + "as a wrong test, which catches nothing."))
+    // Where the learner writes the feature too, their own code may be what fails.
+    let both = report([line("Mine1/a()", step: 1, file: "SuspenseTests.swift", passed: false)])
+    #expect(!screen(both).contains("the test is at fault"))
+  }
 }

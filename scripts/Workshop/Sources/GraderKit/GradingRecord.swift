@@ -9,7 +9,7 @@ import WorkshopCore
 /// var record = try GradingRecord.read(from: output)
 /// record.reports = holds.applied(to: record.reports)
 /// ```
-public struct GradingRecord: Codable, Sendable, Equatable {
+public struct GradingRecord: ReportFolderFile, Sendable, Equatable {
   /// The file's name in the report folder.
   public static let fileName = "grading.json"
 
@@ -24,30 +24,9 @@ public struct GradingRecord: Codable, Sendable, Equatable {
     self.reports = reports
   }
 
-  /// The file as JSON with sorted keys.
-  public func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    encoder.dateEncodingStrategy = .iso8601
-    return try encoder.encode(self)
-  }
+  public static let described = "a grading record"
 
-  /// Reads the record in `folder`, saying what to do when there is none.
-  public static func read(from folder: URL) throws -> GradingRecord {
-    let url = folder.appendingPathComponent(fileName)
-    guard let data = try? Data(contentsOf: url) else {
-      throw WorkshopError(
-        "\(folder.path) holds no \(fileName): grade first (`scripts/grade … -o \(folder.path)`), "
-          + "then release grades from that folder.")
-    }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    do {
-      return try decoder.decode(GradingRecord.self, from: data)
-    } catch {
-      throw WorkshopError(
-        "\(url.path) is not a grading record this grader can read (\(error)); grade again "
-          + "with this version of the workspace.")
-    }
+  public static func missing(in folder: URL) -> String {
+    "grade first (`scripts/grade … -o \(folder.path)`), then release grades from that folder."
   }
 }

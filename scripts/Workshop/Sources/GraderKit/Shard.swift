@@ -42,7 +42,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
 /// What one shard leaves for `scripts/grade merge`: its reports, and enough about the class to
 /// check that the shards being merged belong together and are all there.
-public struct ShardFile: Codable, Sendable, Equatable {
+public struct ShardFile: ReportFolderFile, Sendable, Equatable {
   /// The file's name in a shard's output folder.
   public static let fileName = "shard.json"
 
@@ -69,31 +69,10 @@ public struct ShardFile: Codable, Sendable, Equatable {
     self.reports = reports
   }
 
-  /// The file as JSON with sorted keys.
-  public func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    encoder.dateEncodingStrategy = .iso8601
-    return try encoder.encode(self)
-  }
+  public static let described = "a shard file"
 
-  /// Reads the shard file in `folder`, saying what is wrong when it cannot.
-  public static func read(from folder: URL) throws -> ShardFile {
-    let url = folder.appendingPathComponent(fileName)
-    guard let data = try? Data(contentsOf: url) else {
-      throw WorkshopError(
-        "\(folder.path) holds no \(fileName): give the output folders of "
-          + "`scripts/grade CLASS --shard I/N` runs.")
-    }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    do {
-      return try decoder.decode(ShardFile.self, from: data)
-    } catch {
-      throw WorkshopError(
-        "\(url.path) is not a shard file this grader can read (\(error)); grade the shard "
-          + "again with this version of the workspace.")
-    }
+  public static func missing(in folder: URL) -> String {
+    "give the output folders of `scripts/grade CLASS --shard I/N` runs."
   }
 
   /// The class's reports from all its shards, in the class's order, with the shards' notes.

@@ -57,20 +57,5 @@ public struct GradingSalt: Sendable, Equatable {
   }
 
   /// `clang` beside the `swiftc` on `PATH`, else the first `clang` or `cc` on `PATH`.
-  static let compiler: String = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    let folders = path.split(separator: ":").map(String.init)
-    let manager = FileManager.default
-    for folder in folders where manager.isExecutableFile(atPath: folder + "/swiftc") {
-      let tool = URL(fileURLWithPath: folder + "/swiftc").resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("clang").path
-      if manager.isExecutableFile(atPath: tool) { return tool }
-    }
-    for name in ["clang", "cc"] {
-      for folder in folders where manager.isExecutableFile(atPath: folder + "/" + name) {
-        return folder + "/" + name
-      }
-    }
-    return "clang"
-  }()
+  static let compiler = ToolchainTool.path("clang", fallbacks: ["clang", "cc"])
 }

@@ -212,24 +212,8 @@ public struct MutantLinker: Sendable {
     return Set(text.split(separator: "\n").map(String.init))
   }
 
-  /// `llvm-nm` beside the `swiftc` on `PATH` (every Swift toolchain for Linux ships it), else
-  /// the first `llvm-nm` or `nm` on `PATH`.
-  static let symbolTool: String = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    let folders = path.split(separator: ":").map(String.init)
-    let manager = FileManager.default
-    for folder in folders where manager.isExecutableFile(atPath: folder + "/swiftc") {
-      let tool = URL(fileURLWithPath: folder + "/swiftc").resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("llvm-nm").path
-      if manager.isExecutableFile(atPath: tool) { return tool }
-    }
-    for name in ["llvm-nm", "nm"] {
-      for folder in folders where manager.isExecutableFile(atPath: folder + "/" + name) {
-        return folder + "/" + name
-      }
-    }
-    return "llvm-nm"
-  }()
+  /// `llvm-nm` beside the `swiftc` on `PATH`, else the first `llvm-nm` or `nm` on `PATH`.
+  static let symbolTool = ToolchainTool.path("llvm-nm", fallbacks: ["llvm-nm", "nm"])
 
   /// SwiftPM's link command with `objects` as its file list (written into `folder`), `output`
   /// as its `-o`, `lld` when the toolchain has it, and `extra` arguments.

@@ -87,10 +87,11 @@ import WorkshopCore
   @Test func helpAnywhereAsksForTheHelp() throws {
     #expect(try GradeCommand.parse(["--help"], root: root).showsHelp)
     #expect(try GradeCommand.parse(["merge", "s1", "-h"], root: root).showsHelp)
+    #expect(try GradeCommand.parse(["release", "Ada"], root: root).release == ["Ada"])
     #expect(try GradeCommand.parse(["--frobnicate", "--help"], root: root).showsHelp)
     #expect(try !GradeCommand.parse([], root: root).showsHelp)
     for text in [
-      "usage: scripts/grade [SUBMISSION] [options]", "scripts/grade merge SHARD-FOLDER…",
+      "usage: scripts/grade [command] [arguments] [options]", "release LEARNER…",
       "--solutions", "-e, --exercise IDS", "-f, --format LIST", "-o, --output DIR",
       "-j, --jobs N", "--shard I/N", "--sandbox MODE", "--build-folder DIR", "--no-color",
       "-q, --quiet", "-h, --help", "Reports (in the output folder):", "Exit status:",

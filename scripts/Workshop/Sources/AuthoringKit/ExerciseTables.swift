@@ -64,12 +64,19 @@ public struct ExerciseTables: Sendable {
               "\(manifest.tests.count) tests", decoys == 1 ? "1 decoy" : "\(decoys) decoys",
             ]
           }
+          var maximum = manifest.maximumPoints
           if manifest.gradesTests {
+            // The generated mutants' shares, when their record can be read (else the checks say
+            // what is wrong with it).
+            let generated = try? FeatureMutants.load(ExerciseSources(id: entry.id, layout: layout))
+            maximum += generated?.shares(handMutants: manifest.mutants) ?? 0
             parts += [
-              "\(manifest.mutants.count) mutants", "\(manifest.weakSuites.count) weak suites",
+              "\(manifest.mutants.count) mutants",
+              "\(generated?.graded.count ?? 0) generated mutants",
+              "\(manifest.weakSuites.count) weak suites",
             ]
           }
-          points = "\(manifest.maximumPoints) (\(parts.joined(separator: ", ")))"
+          points = "\(maximum) (\(parts.joined(separator: ", ")))"
         }
         lines.append(
           "| `\(entry.id)` | \(cell(entry.title)) | "

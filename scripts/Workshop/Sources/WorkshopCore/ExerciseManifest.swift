@@ -174,7 +174,8 @@ public struct ExerciseManifest: Sendable, Equatable {
   /// The name of the solution-test target: `<Module>Tests`.
   public var testModule: String { module + "Tests" }
 
-  /// The most points the exercise can give: its tests' and its mutants'.
+  /// The most points of its tests and hand mutants (where learners write tests, the generated
+  /// mutants add their shares: ``FeatureMutants/shares(handMutants:)``).
   public var maximumPoints: Int {
     tests.reduce(0) { $0 + $1.points } + mutants.reduce(0) { $0 + $1.points }
   }

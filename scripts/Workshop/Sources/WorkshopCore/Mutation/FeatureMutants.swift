@@ -79,4 +79,10 @@ public struct FeatureMutants: Sendable {
 
   /// The steps with graded mutants, lowest first.
   public var steps: [Int] { Set(graded.map(\.step)).sorted() }
+
+  /// The points the generated mutants add to an exercise whose hand mutants are `handMutants`:
+  /// each step's share (``SuiteScore``).
+  public func shares(handMutants: [ManifestMutant]) -> Int {
+    steps.reduce(0) { $0 + SuiteScore.share(step: $1, handMutants: handMutants) }
+  }
 }

@@ -149,9 +149,14 @@ let gradedBothClass = Task<[String: GradeReport], any Error> {
 
   @Test func bothHalvesScoreFullMarks() async throws {
     let exercise = try await exercise("both-halves")
-    #expect(exercise.points == 6, "\(exercise.tests.map { ($0.id, $0.status) })")
+    // Two tests (3 points), the hand mutant (3), and step 1's share of the generated ones (3).
+    #expect(exercise.points == 9, "\(exercise.tests.map { ($0.id, $0.status) })")
     #expect(exercise.suite?.caught == ["divides-by-three"])
-    #expect(exercise.tests.map(\.mutant) == [nil, nil, "divides-by-three"])
+    #expect(exercise.suite?.generated.allSatisfy(\.isCaught) == true)
+    #expect(
+      exercise.tests.map(\.mutant) == [
+        nil, nil, "divides-by-three", SuiteFeedback.generatedRowMutant(step: 1),
+      ])
   }
 
   @Test func codeWithoutTestsCatchesNoMutant() async throws {
@@ -163,7 +168,8 @@ let gradedBothClass = Task<[String: GradeReport], any Error> {
 
   @Test func testsWithoutCodeStillCatchTheMutant() async throws {
     let exercise = try await exercise("tests-only")
-    #expect(exercise.points == 3, "\(exercise.tests.map { ($0.id, $0.status) })")
+    // The hand mutant and step 1's share of the generated ones, none of the code's tests.
+    #expect(exercise.points == 6, "\(exercise.tests.map { ($0.id, $0.status) })")
     #expect(exercise.tests.prefix(2).allSatisfy { $0.status == .failed })
     #expect(exercise.suite?.wrongTests.isEmpty == true, "graded with the reference feature")
   }
@@ -178,7 +184,8 @@ let gradedBothClass = Task<[String: GradeReport], any Error> {
   @Test func theFeedbackCountsTestsAndMutantsApart() async throws {
     let reports = try await gradedBothClass.value
     let markdown = MarkdownFeedback.render(try #require(reports["code-only"]))
-    #expect(markdown.contains("2 of 2 tests pass; 0 of 1 mutants caught"))
+    #expect(markdown.contains("2 of 2 tests pass; 0 of 2 mutants caught"))
+    #expect(markdown.contains("Not caught yet: Step 1: every bug a complete suite catches"))
     #expect(markdown.contains("Not caught yet: half of an even number is exactly half"))
   }
 }

@@ -76,14 +76,22 @@ let gradedSuiteClass = Task<GradedSuiteClass, any Error> {
     let graded = try await gradedSuiteClass.value
     let exercise = try graded.exercise("correct")
     #expect(exercise.status == .graded)
-    #expect(exercise.points == 5)
+    // The hand mutants' 5 points, and each step's share of the generated ones: 2 and 3.
+    #expect(exercise.points == 10)
     #expect(exercise.points == exercise.maximumPoints)
     #expect(exercise.notes.isEmpty, "\(exercise.notes)")
-    #expect(exercise.tests.map(\.id) == SuiteFixture.mutants.map(\.behaviour))
+    #expect(
+      exercise.tests.map(\.id)
+        == SuiteFixture.mutants.map(\.behaviour)
+        + [1, 2].map {
+          SuiteFeedback.generatedRowName(step: $0)
+        })
     #expect(exercise.tests.allSatisfy { $0.status == .passed })
     let suite = try graded.suite("correct")
     #expect(suite.wrongTests.isEmpty)
     #expect(suite.caught == SuiteFixture.mutants.map(\.name))
+    #expect(!suite.generated.isEmpty)
+    #expect(suite.generated.allSatisfy { $0.isCaught })
     #expect(
       Dictionary(uniqueKeysWithValues: suite.verdicts.map { ($0.mutant.name, $0.caughtBy ?? "") })
         == SuiteFixture.catchers)
@@ -120,7 +128,8 @@ let gradedSuiteClass = Task<GradedSuiteClass, any Error> {
     #expect(suite.caught == ["adds-two"])
     #expect(suite.verdicts.first?.caughtBy == "MixedTests/incrementsByOne()")
     let exercise = try graded.exercise("one-wrong-test")
-    #expect(exercise.points == 2)
+    // adds-two, and step 1's share: incrementsByOne catches every generated mutant of increment.
+    #expect(exercise.points == 2 + 2)
     let note = try #require(exercise.notes.first { $0.contains(wrong) }, "\(exercise.notes)")
     // Whether the name is in backticks or not (the wording of 90d5532 has none).
     #expect(
@@ -134,7 +143,7 @@ let gradedSuiteClass = Task<GradedSuiteClass, any Error> {
     let exercise = try graded.exercise("does-not-compile")
     #expect(exercise.status == .compileError)
     #expect(exercise.points == 0)
-    #expect(exercise.tests.count == SuiteFixture.mutants.count)
+    #expect(exercise.tests.count == SuiteFixture.mutants.count + 2)
     #expect(exercise.tests.allSatisfy { $0.status == .error })
     let message = try #require(exercise.tests.first?.message)
     #expect(message.contains("Broken.swift"), "\(message)")

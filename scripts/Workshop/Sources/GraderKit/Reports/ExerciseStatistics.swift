@@ -91,11 +91,14 @@ struct ExerciseStatistics: Equatable {
   /// The labels of ``bands``, lowest first.
   static let bandLabels = ["0", "under 25 %", "25–49 %", "50–74 %", "75–99 %", "100 %"]
 
-  /// The statistics of exercise `id` over `reports` (learners without it are left out).
+  /// The statistics of exercise `id` over `reports` (learners without it are left out). A grade
+  /// held for review (``GradeReport/isHeldForReview``) counts in no figure until released, but
+  /// its learner is among those to look at.
   init(id: String, reports: [GradeReport]) {
-    let entries = ClassStatistics.sorted(reports).compactMap { report in
-      report.exercises.first { $0.id == id }.map { (report.learner, $0) }
+    let everyEntry = ClassStatistics.sorted(reports).compactMap { report in
+      report.exercises.first { $0.id == id }.map { (report.learner, $0, report.isHeldForReview) }
     }
+    let entries = everyEntry.filter { !$0.2 }.map { ($0.0, $0.1) }
     let submittedEntries = entries.filter { $0.1.status != .missing }
     let first = entries.first?.1
     self.id = id
@@ -168,7 +171,7 @@ struct ExerciseStatistics: Equatable {
     }
 
     var attention: [Attention] = []
-    for (learner, exercise) in submittedEntries {
+    for (learner, exercise, _) in everyEntry where exercise.status != .missing {
       if exercise.status == .compileError {
         let message = exercise.tests.first { $0.message != nil }?.message
         attention.append(

@@ -25,10 +25,10 @@ public enum HTMLReport {
   public static func render(_ reports: [GradeReport]) -> String {
     let learners = ClassStatistics.sorted(reports)
     let ids = ClassStatistics.exerciseIDs(learners)
-    // A grade held for review counts in no class figure until an instructor releases it.
-    let counted = learners.filter { !$0.isHeldForReview }
+    // A grade held for review counts in no class figure until an instructor releases it
+    // (``ExerciseStatistics``).
     let held = learners.filter(\.isHeldForReview)
-    let statistics = ids.map { ExerciseStatistics(id: $0, reports: counted) }
+    let statistics = ids.map { ExerciseStatistics(id: $0, reports: learners) }
     let title =
       learners.count == 1
       ? "Grading report for " + ReportFormatting.singleLine(learners[0].learner)

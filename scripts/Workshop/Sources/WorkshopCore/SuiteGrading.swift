@@ -50,10 +50,10 @@ public struct SuiteGrading: Sendable {
   public static let realTimeSeconds = 0.5
   /// A run against a mutant may take this many times the suite's slowest test against the
   /// reference feature, and at least ``mutantRunFloorSeconds``, before it counts as hung
-  /// (caught): a test that waits forever for what a mutant never does costs two seconds, not
+  /// (caught): a test that waits forever for what a mutant never does costs five seconds, not
   /// the manifest's whole limit. Never more than the manifest's limit.
   public static let mutantRunFactor = 10.0
-  public static let mutantRunFloorSeconds = 2.0
+  public static let mutantRunFloorSeconds = 5.0
 
   /// Where a grader or the checks, working in `work`, assemble the package that grades the
   /// suites of exercise `id`: a folder of its own, never the one that builds the learner's
@@ -70,8 +70,11 @@ public struct SuiteGrading: Sendable {
     work.appendingPathComponent("scratch-suites")
   }
 
-  /// Runs test processes side by side, one per core.
-  private var queue: WorkQueue { WorkQueue(width: ProcessInfo.processInfo.activeProcessorCount) }
+  /// Runs test processes side by side, two per core: a test process mostly starts and waits
+  /// (for its pipe, for the clock of a test), so one per core leaves the cores half idle.
+  private var queue: WorkQueue {
+    WorkQueue(width: 2 * ProcessInfo.processInfo.activeProcessorCount)
+  }
 
   public init(
     sources: ExerciseSources, package: URL, scratch: URL, work: URL, sandbox: Sandbox? = nil,
@@ -182,13 +185,13 @@ public struct SuiteGrading: Sendable {
     case .failure(let error): return Array(repeating: .loadFailure(error.description), count: times)
     case .success(let listed): tests = listed
     }
-    return try (1...times).map { time in
-      let folder = times == 1 ? work : work.appendingPathComponent("time-\(time)")
-      return .graded(
-        try runs(
-          tests: tests, reference: reference, mutants: binaries, generated: generatedBinaries,
-          in: folder))
+    let folders = (1...times).map { time in
+      times == 1 ? work : work.appendingPathComponent("time-\(time)")
     }
+    return try runs(
+      tests: tests, reference: reference, mutants: binaries, generated: generatedBinaries,
+      in: folders
+    ).map { .graded($0) }
   }
 
   private func runner(
@@ -205,75 +208,83 @@ public struct SuiteGrading: Sendable {
   }
 
   /// Runs the listed tests against the reference feature, then the right ones against each
-  /// mutant.
+  /// mutant, once per folder of `folders` (one per time the suite is graded): every time's
+  /// runs go into one queue, so no time waits for another's last run.
   private func runs(
     tests: [ListedTest], reference: URL, mutants binaries: [URL],
-    generated generatedBinaries: [URL],
-    in work: URL
-  ) throws -> SuiteReport {
+    generated generatedBinaries: [URL], in folders: [URL]
+  ) throws -> [SuiteReport] {
     let keys = tests.map(\.key)
-    var wrong: [String: SuiteReport.WrongTest] = [:]
-    var seconds: [String: Double] = [:]
+    // 1. Against the reference feature, ``referenceRuns`` times for each time.
+    let referenceRuns = folders.flatMap { folder in
+      (1...Self.referenceRuns).map { folder.appendingPathComponent("reference-\($0)") }
+    }
     let referenceResults =
       keys.isEmpty
       ? []
-      : queue.map(Array(1...Self.referenceRuns)) { time in
-        Result {
-          try runner(
-            keys, binary: reference, work: work.appendingPathComponent("reference-\(time)")
-          )
-          .runAll()
-        }
+      : queue.map(referenceRuns) { folder in
+        Result { try runner(keys, binary: reference, work: folder).runAll() }
       }
+    var wrong = Array(repeating: [String: SuiteReport.WrongTest](), count: folders.count)
+    var seconds = Array(repeating: [String: Double](), count: folders.count)
     for (index, result) in referenceResults.enumerated() {
+      let (time, run) = (index / Self.referenceRuns, index % Self.referenceRuns)
       let results = try result.get()
       for key in keys {
         let outcome = results.outcomes[key] ?? TestRunner.Outcome(status: .notRun)
-        if outcome.status != .passed, wrong[key] == nil {
-          wrong[key] = SuiteReport.WrongTest(
+        if outcome.status != .passed, wrong[time][key] == nil {
+          wrong[time][key] = SuiteReport.WrongTest(
             test: key, status: outcome.status,
             message: outcome.message(hidingSource: false) ?? "It did not pass.",
-            passedRuns: index)
+            passedRuns: run)
         }
-        if let ran = results.seconds[key] { seconds[key] = min(seconds[key] ?? ran, ran) }
+        if let ran = results.seconds[key] {
+          seconds[time][key] = min(seconds[time][key] ?? ran, ran)
+        }
       }
     }
-    let right = keys.filter { wrong[$0] == nil }
-    let slowest = right.compactMap { seconds[$0] }.max() ?? 0
-    let limit = Int(max(Self.mutantRunFloorSeconds, (slowest * Self.mutantRunFactor)).rounded(.up))
-    // Every mutant's run, hand-written ones first: one process each, side by side.
-    let folders =
+    let right = folders.indices.map { time in keys.filter { wrong[time][$0] == nil } }
+    let limits = folders.indices.map { time in
+      let slowest = right[time].compactMap { seconds[time][$0] }.max() ?? 0
+      return Int(max(Self.mutantRunFloorSeconds, slowest * Self.mutantRunFactor).rounded(.up))
+    }
+
+    // 2. Every mutant's run of every time, hand-written ones first: one process each, side by
+    // side. A generated mutant's run ends at the first test that does not pass: it is named by
+    // the behaviours that catch it, never by the learner's test, so which one fails first does
+    // not matter (a hand mutant's run names the first in order, the same in every grading).
+    let all = binaries + generatedBinaries
+    let names =
       binaries.indices.map { "mutant-\($0 + 1)" }
-      + generatedBinaries.indices.map {
-        "generated-\($0 + 1)"
-      }
-    // A generated mutant's run ends at the first test that does not pass: it is named by the
-    // behaviours that catch it, never by the learner's test, so which one fails first does not
-    // matter (a hand mutant's run names the first in order, the same in every grading).
-    let caught = queue.map(Array(zip(binaries + generatedBinaries, folders).enumerated())) {
-      index, run in
+      + generatedBinaries.indices.map { "generated-\($0 + 1)" }
+    let jobs = folders.indices.flatMap { time in all.indices.map { (time, $0) } }
+    let caught = queue.map(jobs) { time, index in
       Result {
         try catchers(
-          of: run.0, among: right, work: work.appendingPathComponent(run.1),
-          firstFailureEnds: index >= binaries.count, limit: limit)
+          of: all[index], among: right[time],
+          work: folders[time].appendingPathComponent(names[index]),
+          firstFailureEnds: index >= binaries.count, limit: limits[time])
       }
     }
-    var verdicts: [SuiteReport.Verdict] = []
-    for (index, mutant) in mutants.enumerated() {
-      let tests = try caught[index].get()
-      verdicts.append(
-        SuiteReport.Verdict(mutant: mutant, caughtBy: tests.first, caughtByAll: tests))
+    return try folders.indices.map { time in
+      let results = caught[(time * all.count)..<((time + 1) * all.count)].map { $0 }
+      var verdicts: [SuiteReport.Verdict] = []
+      for (index, mutant) in mutants.enumerated() {
+        let tests = try results[index].get()
+        verdicts.append(
+          SuiteReport.Verdict(mutant: mutant, caughtBy: tests.first, caughtByAll: tests))
+      }
+      let generatedCatchers = try results.dropFirst(binaries.count).map { try $0.get().first }
+      return SuiteReport(
+        tests: keys, wrongTests: keys.compactMap { wrong[time][$0] },
+        realTime: keys.compactMap { key in
+          seconds[time][key].flatMap {
+            $0 >= Self.realTimeSeconds ? SuiteReport.TimedTest(test: key, seconds: $0) : nil
+          }
+        },
+        verdicts: verdicts,
+        generated: generatedVerdicts(caught: { generatedCatchers[$0] != nil }))
     }
-    let generatedCatchers = try caught.dropFirst(binaries.count).map { try $0.get().first }
-    return SuiteReport(
-      tests: keys, wrongTests: keys.compactMap { wrong[$0] },
-      realTime: keys.compactMap { key in
-        seconds[key].flatMap {
-          $0 >= Self.realTimeSeconds ? SuiteReport.TimedTest(test: key, seconds: $0) : nil
-        }
-      },
-      verdicts: verdicts,
-      generated: generatedVerdicts(caught: { generatedCatchers[$0] != nil }))
   }
 
   /// A verdict for each generated mutant, in order; `caught` tells by index.

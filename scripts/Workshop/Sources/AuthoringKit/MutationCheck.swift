@@ -105,6 +105,15 @@ public struct MutationCheck: Sendable {
           + "equivalent, more than a tenth (\(allowed)); most survivors are gaps in the tests")
     }
 
+    // Ungraded mutants: killed ones the analysis makes.
+    if subject == .feature {
+      for mutant in manifest.suiteUngradedMutants where recorded[mutant.id]?.result != .killed {
+        problems.append(
+          "suiteUngradedMutants names \(mutant.id), which the analysis does not make or the "
+            + "reference suite does not kill; remove it from Tests/\(id)/exercise.json")
+      }
+    }
+
     // The reference tests name the mutants they kill to learners: behaviours, not code.
     for test in report.tests {
       if let problem = Self.behaviourProblem(test.name) {

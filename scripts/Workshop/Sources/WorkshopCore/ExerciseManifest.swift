@@ -95,6 +95,11 @@ public struct ExerciseManifest: Sendable, Equatable {
   /// The feature's code that learners' tests are not meant to reach (optional key
   /// `suiteUntested`).
   public var suiteUntested: [UntestedCode] = []
+  /// Mutants of the feature the reference suite kills that do not grade learners' suites, each
+  /// with its reason (optional key `suiteUngradedMutants`): a mutant whose effect depends on how
+  /// threads are scheduled (a timer that spins instead of waiting) lets a loose suite catch it
+  /// in one grading and miss it in the next, and a grade must be the same every time.
+  public var suiteUngradedMutants: [EquivalentMutant] = []
   /// For an exercise where the learner writes tests: the hand-written mutants of the feature
   /// their tests are graded by (optional key `mutants`).
   public var mutants: [ManifestMutant] = []
@@ -135,6 +140,7 @@ public struct ExerciseManifest: Sendable, Equatable {
     var equivalentMutants: [EquivalentMutant]?
     var suiteEquivalentMutants: [EquivalentMutant]?
     var suiteUntested: [UntestedCode]?
+    var suiteUngradedMutants: [EquivalentMutant]?
     var mutants: [ManifestMutant]?
     var weakSuites: [ManifestWeakSuite]?
   }
@@ -221,6 +227,7 @@ public struct ExerciseManifest: Sendable, Equatable {
     manifest.equivalentMutants = file.equivalentMutants ?? []
     manifest.suiteEquivalentMutants = file.suiteEquivalentMutants ?? []
     manifest.suiteUntested = file.suiteUntested ?? []
+    manifest.suiteUngradedMutants = file.suiteUngradedMutants ?? []
     manifest.mutants = file.mutants ?? []
     manifest.weakSuites = file.weakSuites ?? []
     var problems = moved.names.map {
@@ -301,7 +308,7 @@ public struct ExerciseManifest: Sendable, Equatable {
           + "not meant to reach that code.")
     }
     var equivalentIDs = Set<String>()
-    for mutant in equivalentMutants + suiteEquivalentMutants {
+    for mutant in equivalentMutants + suiteEquivalentMutants + suiteUngradedMutants {
       if !equivalentIDs.insert(mutant.id).inserted {
         problems.append("equivalent mutant \"\(mutant.id)\" is listed twice.")
       }

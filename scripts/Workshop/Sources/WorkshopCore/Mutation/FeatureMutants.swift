@@ -7,8 +7,8 @@ import Foundation
 /// A mutant the reference suite kills is a bug a complete suite catches. It is named to the
 /// learner by the display name of the first reference test, in learning order, that kills it (a
 /// behaviour sentence, never code), and belongs to that test's lesson step. Only mutants built in
-/// the analysis's schemata are kept: a grading builds them all in one schemata build
-/// (``GeneratedMutantLibraries``).
+/// the analysis's schemata are kept, a grading builds them all in one schemata build
+/// (``GeneratedMutantLibraries``), and none the manifest lists in `suiteUngradedMutants`.
 ///
 /// ```swift
 /// let generated = try FeatureMutants.load(sources)
@@ -62,8 +62,10 @@ public struct FeatureMutants: Sendable {
     let order = Dictionary(
       report.tests.enumerated().map { ($0.element.key, $0.offset) },
       uniquingKeysWith: { first, _ in first })
+    let ungraded = Set(sources.manifest.suiteUngradedMutants.map(\.id))
     var graded: [Graded] = []
-    for entry in report.mutants where entry.result == .killed && entry.built == .schemata {
+    for entry in report.mutants
+    where entry.result == .killed && entry.built == .schemata && !ungraded.contains(entry.id) {
       guard let mutant = found[entry.id] else {
         throw WorkshopError(
           "Tests/\(id)/\(subject.fileName) lists mutant \(entry.id), which the engine does not "

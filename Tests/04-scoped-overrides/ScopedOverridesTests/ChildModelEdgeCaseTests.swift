@@ -150,6 +150,47 @@ import Testing
       """)
   }
 
+  @Test func theAsyncFormLetsTheCurrentScopeWinOverTheParent() async {
+    let parent = ScopedOverrides.withDependencies {
+      $0.apiClient = .mock
+      $0.server = "parent server"
+    } operation: {
+      AppModel()
+    }
+    let child = await ScopedOverrides.withDependencies {
+      $0.server = "screen server"
+      $0.account = "screen account"
+    } operation: {
+      await ScopedOverrides.withDependencies(from: parent) { _ in
+        _ = await onAnotherQueue { 0 }
+      } operation: {
+        ProfileModel(userID: 8)
+      }
+    }
+    #expect(
+      child.server == "screen server",
+      """
+      A parent made in a scope with server "parent server"; inside a scope that overrides \
+      `server` = "screen server", the async `withDependencies(from: parent)` made a child with \
+      server "\(child.server)". It should get "screen server": as in the sync form, what the \
+      current scope overrides wins over the parent's values.
+      """)
+    #expect(
+      child.account == "screen account",
+      """
+      The current scope set `account` = "screen account", which the parent never set; the \
+      async `withDependencies(from: parent)` made a child with account "\(child.account)". \
+      Keep the current scope's overrides on top of the parent's values, as the sync form does.
+      """)
+    #expect(
+      child.apiClient.name == "mock",
+      """
+      The current scope did not touch `apiClient`, so the child made by the async \
+      `withDependencies(from: parent)` should have its parent's "mock" client; it has \
+      "\(child.apiClient.name)".
+      """)
+  }
+
   @Test func aModelWithoutDependenciesReportsAnIssue() {
     let collector = CollectedIssues()
     let child = withIssueReporters([collector]) {

@@ -279,3 +279,55 @@ private func expectPositive(
     expectCarriedOn(throwingRun, step: 4)
   }
 }
+
+@Suite struct FullPathEdgeCaseTests {
+  /// The full file paths that the issues `body` records point at.
+  private func filePaths(_ body: () -> Void) -> [String] {
+    let paths = LockIsolated<[String]>([])
+    withKnownIssue(isIntermittent: true) {
+      body()
+    } matching: { issue in
+      paths.withValue { $0.append(issue.sourceLocation?.filePath ?? "nowhere") }
+      return true
+    }
+    return paths.value
+  }
+
+  @Test func anIssuePointsAtTheFullPathOfTheCall() {
+    let paths = filePaths { IssueRouting.reportIssue("Where was this reported?") }
+    #expect(
+      paths == [#filePath],
+      """
+      `reportIssue` in a test should record one issue pointing at the full path of the file \
+      of the call, \(#filePath); the issues pointed at \(paths). Pass `filePath` on as it \
+      came, as you do `fileID`.
+      """)
+  }
+
+  @Test func anExpectedIssueThatNeverCamePointsAtTheFullPathOfTheCall() async {
+    let paths = filePaths { IssueRouting.withExpectedIssue {} }
+    #expect(
+      paths == [#filePath],
+      """
+      `withExpectedIssue {}` in a test, with nothing reported inside, should record "Known \
+      issue was not recorded" pointing at the full path of the file of the call, \
+      \(#filePath); the issues pointed at \(paths). Pass `filePath` on as it came.
+      """)
+    // An async body, so that the async form is the one called.
+    @Sendable func nothingToReport() async {}
+    let asyncPaths = LockIsolated<[String]>([])
+    await withKnownIssue(isIntermittent: true) {
+      await IssueRouting.withExpectedIssue { await nothingToReport() }
+    } matching: { issue in
+      asyncPaths.withValue { $0.append(issue.sourceLocation?.filePath ?? "nowhere") }
+      return true
+    }
+    #expect(
+      asyncPaths.value == [#filePath],
+      """
+      The async `withExpectedIssue {}` in a test, with nothing reported inside, should record \
+      "Known issue was not recorded" pointing at the full path of the file of the call, \
+      \(#filePath); the issues pointed at \(asyncPaths.value). Pass `filePath` on as it came.
+      """)
+  }
+}

@@ -17,6 +17,12 @@ enum RacedKey: DependencyKey {
 enum ReadElsewhereKey: DependencyKey {
   static var liveValue: String { computeLiveValue(of: "ReadElsewhereKey") }
 }
+enum LateFirstKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "LateFirstKey") }
+}
+enum LateSecondKey: DependencyKey {
+  static var liveValue: String { computeLiveValue(of: "LateSecondKey") }
+}
 enum BaseKey: DependencyKey {
   static var liveValue: String { computeLiveValue(of: "BaseKey") }
 }
@@ -59,6 +65,34 @@ enum DerivedKey: DependencyKey {
       """
       A late key does not spoil the rest of the call: the key nobody had read yet must take \
       its prepared value, "in time", but it read \(fresh.debugDescription).
+      """)
+  }
+
+  @Test func everyRefusedKeyIsReportedInTheOrderItWasSet() {
+    _ = DependencyDefaults.value(for: LateFirstKey.self)
+    _ = DependencyDefaults.value(for: LateSecondKey.self)
+    let issues = reportedIssues(
+      """
+      One call prepared two keys that were both already read, and reported no issue: each \
+      should be reported.
+      """
+    ) {
+      SingleEntryPoint.prepareDependencies {
+        $0[LateFirstKey.self] = "too late"
+        $0[LateSecondKey.self] = "too late as well"
+      }
+    }
+    let named = issues.map { issue in
+      let words = text(of: issue)
+      return words.contains("'LateFirstKey'")
+        ? "LateFirstKey" : words.contains("'LateSecondKey'") ? "LateSecondKey" : "another key"
+    }
+    #expect(
+      named == ["LateFirstKey", "LateSecondKey"],
+      """
+      One call set LateFirstKey, then LateSecondKey, both already read: one issue for each, in \
+      the order they were set, is expected (LateFirstKey, LateSecondKey); the issues named \
+      \(named.isEmpty ? "nothing" : named.joined(separator: ", ")).
       """)
   }
 

@@ -141,6 +141,24 @@ public final class ExerciseChecker: Sendable {
     var lines = listed.map {
       ExerciseReport.Line(test: $0, outcome: outcomes[$0.key] ?? .init(status: .notRun))
     }
+    // A learner's test that passes without an expectation proves nothing: not done yet.
+    var checkingNothing: Set<String> = []
+    if manifest.gradesTests {
+      let expectations = try learnersExpectations(in: package, manifest: manifest)
+      for index in lines.indices where lines[index].passed {
+        let test = lines[index].test
+        guard !(manifest.gradesSources && manifest.visibleTestFiles.contains(test.file)),
+          expectations.checksSomething(file: test.file, line: test.line) == false
+        else { continue }
+        checkingNothing.insert(test.key)
+        lines[index].outcome = .init(
+          status: .failed,
+          explanation:
+            "This test checks nothing yet: it holds no #expect or #require (and calls no "
+            + "function of your tests that does), so it passes whatever the feature does. Give "
+            + "it an expectation about what this step's behaviour promises.")
+      }
+    }
     // Where the learner writes tests, tests that pass against the feature meet the lesson's
     // mutants next.
     if manifest.gradesTests, !lines.isEmpty, lines.allSatisfy(\.passed),
@@ -155,12 +173,30 @@ public final class ExerciseChecker: Sendable {
       id: id, title: manifest.title, result: .tested(lines), lesson: lesson,
       buildSeconds: buildSeconds, testSeconds: Date().timeIntervalSince(testsStarted))
     report.judgedByMutants = manifest.gradesTests
+    report.checkingNothing = checkingNothing
     if manifest.gradesTests {
       report.featureIsGiven = !manifest.gradesSources
       report.gradedMutantCount = manifest.mutants.count
       if manifest.gradesSources { report.lessonTestFiles = Set(manifest.visibleTestFiles) }
     }
     return report
+  }
+
+  /// What the test files of the learner's package expect (``TestExpectations``).
+  private func learnersExpectations(in package: URL, manifest: ExerciseManifest) throws
+    -> TestExpectations
+  {
+    let tests = try SourceTree.read(
+      package.appendingPathComponent("Tests/\(manifest.testModule)"))
+    return TestExpectations(
+      files: Dictionary(
+        tests.files.filter { $0.key.hasSuffix(".swift") }.map {
+          (
+            URL(fileURLWithPath: $0.key).lastPathComponent,
+            String(decoding: $0.value, as: UTF8.self)
+          )
+        },
+        uniquingKeysWith: { first, _ in first }))
   }
 
   /// Builds the exercise: after an edit, directly with the compiler when it can

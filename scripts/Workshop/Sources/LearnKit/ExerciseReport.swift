@@ -77,6 +77,9 @@ public struct ExerciseReport: Sendable {
   /// Whether the feature the learner's tests run against is given, correct (kind `tests`):
   /// then a test of theirs that fails is at fault, as grading counts it.
   public var featureIsGiven = false
+  /// The learner's tests that passed but hold no expectation (``TestExpectations``): they fail
+  /// here, as tests that check nothing yet, not as tests at fault.
+  public var checkingNothing: Set<String> = []
 
   public init(
     id: String, title: String, result: Result, lesson: LessonParagraphs, buildSeconds: Double = 0,

@@ -65,7 +65,9 @@ public enum LearnerScreen {
     for line in focus.failing {
       lines.append("")
       lines += failure(line, style: style)
-      if report.featureIsGiven, !line.test.key.hasPrefix("mutant ") {
+      if report.featureIsGiven, !line.test.key.hasPrefix("mutant "),
+        !report.checkingNothing.contains(line.test.key)
+      {
         let atFault = "Your test fails against the correct feature: the test is at fault."
         lines.append(
           "      " + style.yellow(atFault)

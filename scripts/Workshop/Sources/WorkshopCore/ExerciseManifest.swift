@@ -307,9 +307,16 @@ public struct ExerciseManifest: Sendable, Equatable {
         "`suiteUntested` entry for \(untested.file) needs a `reason`: why learners' tests are "
           + "not meant to reach that code.")
     }
-    var equivalentIDs = Set<String>()
-    for mutant in equivalentMutants + suiteEquivalentMutants + suiteUngradedMutants {
-      if !equivalentIDs.insert(mutant.id).inserted {
+    // Each analysis has its own list (the solution's, the feature's): one mutant of a file both
+    // analyse may be recorded in each.
+    var solutionIDs = Set<String>()
+    var featureIDs = Set<String>()
+    for (mutant, isFeature) in equivalentMutants.map({ ($0, false) })
+      + (suiteEquivalentMutants + suiteUngradedMutants).map({ ($0, true) })
+    {
+      let inserted =
+        isFeature ? featureIDs.insert(mutant.id).inserted : solutionIDs.insert(mutant.id).inserted
+      if !inserted {
         problems.append("equivalent mutant \"\(mutant.id)\" is listed twice.")
       }
       let reason = mutant.reason.trimmingCharacters(in: .whitespaces)

@@ -7,7 +7,7 @@ import WorkshopCore
 @Suite struct MutationCheckTests {
   static let id = "07-new-thing"
 
-  /// A workspace whose solution has three mutants (`<` → `<=`, `<` → `>=`, the `append` left
+  /// A workspace whose solution has three mutants (`<` → `<=`, `<` → `>=`, the `insert` left
   /// out) and whose tests are `S/a()` and `S/b()`.
   func workspace(equivalent: String = "[]") throws -> AuthoringWorkspace {
     let workspace = try AuthoringWorkspace(
@@ -17,7 +17,7 @@ import WorkshopCore
       func keep(_ values: [Int], below limit: Int, into list: inout [Int]) {
         for value in values {
           #if SOLUTION
-            if value < limit { list.append(value) }
+            if value < limit { list.insert(value, at: list.endIndex) }
           #endif
         }
       }
@@ -68,7 +68,9 @@ import WorkshopCore
     let problems = try problems(workspace)
     #expect(problems.count == 1)
     #expect(problems.first?.hasPrefix("mutant \(mutants[1].id) survives: ") == true)
-    #expect(problems.first?.contains("`if value < limit { list.append(value) }` → ") == true)
+    #expect(
+      problems.first?.contains("`if value < limit { list.insert(value, at: list.endIndex) }` → ")
+        == true)
   }
 
   @Test func aDeletedTestLeavesItsMutantsSurvivingAndTheReportOutOfDate() throws {

@@ -54,6 +54,8 @@ import Testing
         "10 statement-removal: ",
         "10 arithmetic: total -= amount",
         "11 statement-removal: ",
+        #"11 collection-order: log.insert("added \(amount)", at: 0)"#,
+        #"11 string-literal: log.append("added \(amount)!")"#,
         "19 relational-boundary: total > limit + 1",
         "19 relational-negation: total < limit + 1",
         "19 arithmetic: total >= limit - 1",
@@ -124,11 +126,78 @@ import Testing
     let text = """
       func f(pair: (Int, Int)) -> String {
         #if SOLUTION
-          return "a" + String(pair.0)
+          return "ab" + String(pair.0)
         #endif
       }
       """
-    #expect(try mutants(text).isEmpty)
+    // The string's text changes; the `+` beside it and the tuple's index do not.
+    #expect(try mutants(text).map(\.after) == [#"return "a" + String(pair.0)"#])
+  }
+
+  @Test func callsGetTheSlipsLearnersMake() throws {
+    let text = """
+      func f(_ values: [String: Int], _ base: [String: Int], items: inout [Int]) async throws {
+        #if SOLUTION
+          try await clock.sleep(for: .seconds(10))
+          let merged = base.merging(values)
+          let count = values["a"] ?? 0
+          items.append(count)
+          print(items.first)
+          for item in items { print(item) }
+          try Scope.$current.withValue(merged) { work() }
+          try Scope.$current.withValue(merged, operation: operation)
+        #endif
+      }
+      """
+    let described = try mutants(text)
+      .filter { $0.mutationOperator > .voidEarlyReturn }
+      .map { "\($0.mutationOperator.rawValue): \($0.after)" }
+    #expect(
+      described == [
+        "call-argument: try await clock.sleep(for: .seconds(20))",
+        "call-argument: try await clock.sleep(for: .seconds(9))",
+        "receiver-swap: let merged = base",
+        "receiver-swap: let merged = values.merging(base)",
+        "nil-default: let count = 0",
+        "string-literal: let count = values[\"\"] ?? 0",
+        "collection-order: items.insert(count, at: 0)",
+        "collection-order: print(items.last)",
+        "loop-once: for item in items { print(item) ; break }",
+        "collection-order: for item in items.reversed() { print(item) }",
+        "call-bypass: try { work() }()",
+        "call-bypass: try operation()",
+      ])
+  }
+
+  @Test func shapesTooHardToReadWholeAreLeftAlone() throws {
+    let text = """
+      enum Key: String {
+        #if SOLUTION
+          case name = "full_name"
+        #endif
+      }
+      func f(_ xs: [Int], _ n: Int?) {
+        #if SOLUTION
+          @available(*, deprecated, message: "old")
+          func g() {}
+          if let first = xs.first { print(first) }
+          print(n.map { $0 + 1 } ?? 2 + 3)
+          print(xs.merging { $0 })
+          for index in 0..<3 { print(index) }
+          for await value in stream { print(value) }
+          Scope.$current.withValue(1) { value in print(value) }
+        #endif
+      }
+      """
+    let found = try mutants(text).filter {
+      [.stringLiteral, .nilDefault, .receiverSwap, .callBypass].contains($0.mutationOperator)
+        || ($0.mutationOperator == .collectionOrder && $0.line != 10)
+    }
+    // `xs.first` in `if let first = xs.first {` is a property, not a call with a closure.
+    #expect(found.isEmpty, "\(found.map(\.after))")
+    #expect(
+      try mutants(text).filter { $0.mutationOperator == .collectionOrder }.map(\.after)
+        == ["if let first = xs.last { print(first) }"])
   }
 
   @Test func integerLiteralsKeepTheirBase() {

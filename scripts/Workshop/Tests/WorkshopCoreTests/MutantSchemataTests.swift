@@ -6,7 +6,7 @@ import Testing
   static let solution = """
     func classify(_ n: Int, _ flag: Bool, _ pair: (Int, Int), _ name: String?) -> String {
       #if SOLUTION
-        var parts: [String] = []
+        var parts: [String] = ["start"]
         if n < 10 && !flag { parts.append("small") }
         if pair <= (1, 2) || name == nil { parts.append("early") }
         parts.append("next \\(n + 1)")
@@ -27,6 +27,34 @@ import Testing
         #endif
       }
     }
+
+    struct Layer {
+      var values: [String: Int]
+      func merging(_ other: Layer) -> Layer { Layer(values: values.merging(other.values) { $1 }) }
+      var described: String { values.keys.sorted().map { "\\($0)=\\(values[$0]!)" }.joined() }
+    }
+
+    enum Scope {
+      @TaskLocal static var name = "none"
+    }
+
+    func tally(_ values: [Int], _ top: Layer, _ bottom: Layer, _ fallback: Int?) -> String {
+      #if SOLUTION
+        var digits: [Int] = [9]
+        for value in values { digits.append(value) }
+        let layer = bottom.merging(top)
+        let inside = Scope.$name.withValue("set") { Scope.name }
+        let first = digits.first
+        let chosen = fallback ?? 7
+        let stars = String(repeating: "*", count: 3)
+        return [
+          String(describing: digits), String(describing: first), layer.described, String(chosen),
+          inside, stars,
+        ].joined(separator: " ")
+      #else
+        return ""
+      #endif
+    }
     """
 
   static let main = """
@@ -37,7 +65,10 @@ import Testing
     print(classify(12, true, (1, 3), "d"))
     let box = Box()
     box.fill(9)
+    box.fill(1)
     print(box.items)
+    print(tally([1, 2], Layer(values: ["k": 1, "t": 3]), Layer(values: ["k": 2]), 5))
+    print(tally([], Layer(values: [:]), Layer(values: ["k": 2]), nil))
     """
 
   func sources() throws -> [MutationSource] {
@@ -62,7 +93,11 @@ import Testing
     #expect(
       text.contains(
         "if WorkshopMutantSwitch.active == \(early.number) { return }; "
-          + "if WorkshopMutantSwitch.active != \(removal.number) { items.append(n) }"))
+          + "if WorkshopMutantSwitch.active != \(removal.number) { "
+          + "(WorkshopMutantSwitch.active == \(removal.number + 2) ? (items.insert(n, at: 0)) : "
+          + "items.append(n)) }"))
+    let loop = try #require(numbered.first { $0.mutant.mutationOperator == .loopOnce })
+    #expect(text.contains("; if WorkshopMutantSwitch.active == \(loop.number) { break } }"))
     #expect(text.contains("workshopMutantValue(250, "))
     #expect(module.files[MutantSchemata.fileName] != nil)
   }
@@ -82,13 +117,23 @@ import Testing
       MutantSchemata.module(sources, numbered: numbered), in: folder, "all")
     let solution = try run(schemata, mutant: 0)
     #expect(
-      solution == "small,early,next 4\nearly,next 13\nnext 11\nnext 13\nnext 13\n[9, 3]\n")
+      solution
+        == "start,small,early,next 4\nstart,early,next 13\nstart,next 11\nstart,next 13\n"
+        + "start,next 13\n[9, 3, 1, 251]\n[9, 1, 2] Optional(9) k=1t=3 5 set ***\n"
+        + "[9] Optional(9) k=2 7 set ***\n")
     for (number, mutant) in numbered {
       #expect(
         try run(schemata, mutant: number) != solution,
         "mutant \(number), \(mutant.after), printed what the solution prints")
     }
-    for (number, mutant) in [numbered[1], numbered[numbered.count - 1]] {
+    // A mutant of each kind of edit, built alone.
+    var kinds: [String: (number: Int, mutant: Mutant)] = [:]
+    for entry in numbered {
+      let kind = "\(entry.mutant.edit)".prefix { $0 != "(" }
+      kinds[String(kind)] = kinds[String(kind)] ?? entry
+    }
+    #expect(kinds.count == 5)
+    for (number, mutant) in kinds.values.sorted(by: { $0.number < $1.number }) {
       let alone = try compile(MutantSchemata.single(mutant, in: sources), in: folder, "\(number)")
       #expect(try run(alone, mutant: 0) == (try run(schemata, mutant: number)))
     }

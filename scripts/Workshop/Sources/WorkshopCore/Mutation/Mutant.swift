@@ -46,5 +46,9 @@ public struct Mutant: Sendable, Equatable {
     case remove(first: Int, last: Int)
     /// `return` is inserted before the token at this index (a statement's first).
     case returnBefore(token: Int)
+    /// The expression made of tokens `first...last` is written as `text` instead (one line).
+    case rewrite(first: Int, last: Int, text: String)
+    /// `break` is inserted before the token at this index (the `}` that closes a loop's body).
+    case breakBefore(token: Int)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds every mutant of the learner's code in one file (see ``MutationOperator`` for the set).
+/// Finds every mutant of the learner's code in one file (see ``MutationOperator`` for the set;
+/// the mutants of calls are found in `MutantFinder+Calls.swift`).
 ///
 /// Only tokens on the learner's lines (``MutationSource/learnerLines``) change, and a statement
 /// is left out only when all of it is learner code. Some places are passed over because the
@@ -58,6 +59,13 @@ public enum MutantFinder {
         for replacement in integerReplacements(word) {
           add(.integerLiteral, token: index, replacement: replacement)
         }
+        for replacement in callArgumentReplacements(index, in: structure) {
+          add(.callArgument, token: index, replacement: replacement)
+        }
+      case .string:
+        if let replacement = stringReplacement(index, in: structure) {
+          add(.stringLiteral, token: index, replacement: replacement)
+        }
       default:
         break
       }
@@ -70,6 +78,7 @@ public enum MutantFinder {
       found.append((removing(statement, in: source), 0))
     }
     found += earlyReturns(in: source).map { ($0, 0) }
+    found += callMutants(in: source)
     return uniquelyNamed(found)
   }
 
@@ -144,7 +153,7 @@ public enum MutantFinder {
     return (mutant, column)
   }
 
-  private static func lineStartOffset(of token: Int, in structure: SourceStructure) -> Int {
+  static func lineStartOffset(of token: Int, in structure: SourceStructure) -> Int {
     var offset = structure.tokens[token].start
     while offset > 0, structure.bytes[offset - 1] != 10 { offset -= 1 }
     return offset

@@ -12,7 +12,9 @@ import Foundation
 ///   `FixedWidthInteger`, with overloads for tuples and `nil`);
 /// - a literal becomes `workshopMutantValue(5, (12, 6), (13, 0))`;
 /// - a statement that can be left out becomes `if WorkshopMutantSwitch.active != 14 { … }`;
-/// - an early return becomes `if WorkshopMutantSwitch.active == 15 { return }; …`.
+/// - an early return becomes `if WorkshopMutantSwitch.active == 15 { return }; …`;
+/// - a rewritten expression becomes `(WorkshopMutantSwitch.active == 16 ? (b) : a ?? b)`;
+/// - a loop stopped early gets `if WorkshopMutantSwitch.active == 17 { break }` before its `}`.
 ///
 /// Every change stays on its line, so a compiler error's line names the mutants there. A mutant
 /// whose schema does not compile (an operator used on a type the generic functions do not
@@ -65,12 +67,20 @@ public enum MutantSchemata {
         case .replace(let token, let text):
           replacements[token, default: []].append((number, text))
         case .remove(let first, let last):
-          edits.before[first, default: []].append("if WorkshopMutantSwitch.active != \(number) { ")
-          edits.after[last, default: []].append(" }")
+          edits.wrap(
+            first, last, statement: true,
+            "if WorkshopMutantSwitch.active != \(number) { ", " }")
         case .returnBefore(let token):
-          // First, so that it stands before a statement's own `if … {` when both start here.
-          edits.before[token, default: []].insert(
-            "if WorkshopMutantSwitch.active == \(number) { return }; ", at: 0)
+          // Outermost, so that it stands before a statement's own `if … {` when both start here.
+          edits.insert("if WorkshopMutantSwitch.active == \(number) { return }; ", before: token)
+        case .rewrite(let first, let last, let text):
+          edits.wrap(
+            first, last, statement: false,
+            "(WorkshopMutantSwitch.active == \(number) ? (\(text)) : ", ")")
+        case .breakBefore(let token):
+          edits.insert(
+            Self.separator(before: token, in: source.structure)
+              + "if WorkshopMutantSwitch.active == \(number) { break } ", before: token)
         }
       }
       for token in replacements.keys.sorted() {
@@ -121,7 +131,15 @@ public enum MutantSchemata {
           edits.replace[token] = source.structure.tokens[token].kind == .newline ? "\n" : ""
         }
       case .returnBefore(let token):
-        edits.before[token] = ["return; "]
+        edits.insert("return; ", before: token)
+      case .rewrite(let first, let last, let text):
+        // The expression's line breaks stay, so lines keep their numbers.
+        edits.replace[first] = text
+        for token in (first + 1)..<(last + 1) {
+          edits.replace[token] = source.structure.tokens[token].kind == .newline ? "\n" : ""
+        }
+      case .breakBefore(let token):
+        edits.insert(Self.separator(before: token, in: source.structure) + "break ", before: token)
       }
       files[source.path] = Data(edits.apply(to: source.structure).utf8)
     }
@@ -141,8 +159,8 @@ public enum MutantSchemata {
     let here = numbered.filter { $0.mutant.file == file }
     func touched(_ mutant: Mutant) -> [Int] {
       switch mutant.edit {
-      case .replace(let token, _), .returnBefore(let token): [token]
-      case .remove(let first, let last): [first, last]
+      case .replace(let token, _), .returnBefore(let token), .breakBefore(let token): [token]
+      case .remove(let first, let last), .rewrite(let first, let last, _): [first, last]
       }
     }
     let onTheLines = here.filter { touched($0.mutant).contains { lines.contains(tokens[$0].line) } }
@@ -162,6 +180,16 @@ public enum MutantSchemata {
       }
     }
     return culprits.sorted()
+  }
+
+  /// What must stand before a statement inserted before the `}` at `token`: `; ` when the
+  /// body's last statement ends on the same line (`{ f(x) }`), nothing otherwise.
+  static func separator(before token: Int, in structure: SourceStructure) -> String {
+    guard let previous = structure.significant(before: token),
+      structure.tokens[previous].line == structure.tokens[token].line,
+      structure.text(previous) != "{"
+    else { return "" }
+    return "; "
   }
 
   /// A suffix made of operator characters that is unique to site `number` (its decimal digits,
@@ -209,24 +237,56 @@ public enum MutantSchemata {
 }
 
 /// Edits to one file's tokens: text before or after a token, or in its place.
+///
+/// Text that wraps a range of tokens nests: the widest range opens first and closes last, and a
+/// statement's wrapping stands outside an expression's over the same tokens.
 private struct FileEdits {
-  var before: [Int: [String]] = [:]
-  var after: [Int: [String]] = [:]
+  /// Text before a token, with the rank that orders it (widest first).
+  private var before: [Int: [(rank: Int, text: String)]] = [:]
+  /// Text after a token, with the rank that orders it (narrowest first).
+  private var after: [Int: [(rank: Int, text: String)]] = [:]
   var replace: [Int: String] = [:]
+
+  /// Puts `opening` before token `first` and `closing` after token `last`.
+  mutating func wrap(
+    _ first: Int, _ last: Int, statement: Bool, _ opening: String, _ closing: String
+  ) {
+    let rank = (last - first) * 2 + (statement ? 1 : 0)
+    before[first, default: []].append((rank, opening))
+    after[last, default: []].append((rank, closing))
+  }
+
+  /// Puts `text` before token `token`, outside anything that wraps it.
+  mutating func insert(_ text: String, before token: Int) {
+    before[token, default: []].append((Int.max, text))
+  }
 
   func apply(to structure: SourceStructure) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(structure.bytes.count)
     for (index, token) in structure.tokens.enumerated() {
-      for text in before[index, default: []] { output += Array(text.utf8) }
+      for text in Self.ordered(before[index, default: []], widestFirst: true) {
+        output += Array(text.utf8)
+      }
       if let replacement = replace[index] {
         output += Array(replacement.utf8)
       } else {
         output += structure.bytes[token.start..<token.end]
       }
-      // Inner statements close first: their suffixes were added first.
-      for text in after[index, default: []] { output += Array(text.utf8) }
+      for text in Self.ordered(after[index, default: []], widestFirst: false) {
+        output += Array(text.utf8)
+      }
     }
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// The texts by rank; texts of one rank in the order they were added.
+  private static func ordered(_ entries: [(rank: Int, text: String)], widestFirst: Bool)
+    -> [String]
+  {
+    entries.enumerated().sorted { a, b in
+      guard a.element.rank != b.element.rank else { return a.offset < b.offset }
+      return (a.element.rank > b.element.rank) == widestFirst
+    }.map(\.element.text)
   }
 }

@@ -130,7 +130,7 @@ public struct MutationReport: Sendable, Equatable {
 
   /// The engine's version: raise it when the operators or the way mutants are found change, so
   /// every report is out of date and written again.
-  public static let engineVersion = 1
+  public static let engineVersion = 2
 
   /// The fingerprint of what an exercise's report depends on: the engine's version, the
   /// mutated module, the tests that must kill its mutants, and the equivalent mutants.

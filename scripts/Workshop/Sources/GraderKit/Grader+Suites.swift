@@ -57,7 +57,9 @@ extension Grader {
       buildTurns: buildTurns, mutantLibraries: mutantLibraries(for: sources),
       generated: generated)
     defer { try? FileManager.default.removeItem(at: run.appendingPathComponent("products")) }
-    switch try grading.grade(suite) {
+    switch try suiteOutcomes.outcome(
+      of: suite, in: manifest.id, grade: { try grading.grade(suite) })
+    {
     case .compileError(let message):
       return GradedExercise(
         id: manifest.id, title: manifest.title, status: .compileError, notes: notes,

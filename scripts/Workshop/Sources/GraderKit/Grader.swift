@@ -49,6 +49,8 @@ public final class Grader: Sendable {
   let generatedLibraries = Mutex<[String: GeneratedMutantLibraries]>([:])
   /// This grading's salt, in every library a learner's tests run against (``GradingSalt``).
   let salt = GradingSalt()
+  /// Each suite graded so far, so that learners who hand in the same files share one grading.
+  let suiteOutcomes = SuiteOutcomes()
 
   /// - Parameter sandbox: the sandbox for the learners' test processes (see
   ///   ``Sandbox/choose(_:scratch:searchPath:)``); the grader's own folders and the workspace

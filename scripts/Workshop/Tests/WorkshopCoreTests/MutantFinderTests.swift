@@ -169,6 +169,19 @@ import Testing
       ])
   }
 
+  @Test func aFrontInsertionBecomesAnAppend() throws {
+    let text = """
+      func f(_ items: inout [Int]) {
+        #if SOLUTION
+          items.insert(1, at: 0)
+          items.insert(2, at: items.endIndex)
+        #endif
+      }
+      """
+    let orders = try mutants(text).filter { $0.mutationOperator == .collectionOrder }
+    #expect(orders.map(\.after) == ["items.append(1)"])
+  }
+
   @Test func shapesTooHardToReadWholeAreLeftAlone() throws {
     let text = """
       enum Key: String {

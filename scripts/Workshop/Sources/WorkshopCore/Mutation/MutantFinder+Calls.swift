@@ -45,6 +45,15 @@ extension MutantFinder {
               .collectionOrder, receiver, call.close,
               "\(receiverText).insert(\(argument), at: 0)")
           }
+        case "insert":
+          if let call, call.arguments.count == 2, call.labels == [nil, "at"],
+            source.text(from: call.arguments[1].first, through: call.arguments[1].last) == "0",
+            !call.trailingClosure
+          {
+            let argument = source.text(
+              from: call.arguments[0].first, through: call.arguments[0].last)
+            rewrite(.collectionOrder, receiver, call.close, "\(receiverText).append(\(argument))")
+          }
         case "first", "last":
           let other = word == "first" ? "last" : "first"
           // With no parentheses, a `{` after the name is a statement's body (`if let x =

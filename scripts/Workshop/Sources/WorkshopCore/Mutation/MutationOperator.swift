@@ -33,7 +33,7 @@ public enum MutationOperator: String, Sendable, CaseIterable, Codable, Comparabl
   /// A string literal's text changed: its last character dropped (`"Saved."` → `"Saved"`), or
   /// `!` added when it is empty or ends in an interpolation or an escape.
   case stringLiteral = "string-literal"
-  /// A collection in another order: `xs.append(x)` → `xs.insert(x, at: 0)`, `.first` ↔
+  /// A collection in another order: `xs.append(x)` ↔ `xs.insert(x, at: 0)`, `.first` ↔
   /// `.last`, `for x in xs` → `for x in xs.reversed()`, `xs.sorted()` → `xs`.
   case collectionOrder = "collection-order"
   /// A loop that stops after its first pass: `break` at the end of its body.

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import WorkshopCore
 
 @testable import LearnKit
 
@@ -75,6 +77,40 @@ import Testing
       found == checks,
       "\(name): expected \(checks ? "an expectation" : "none"), read \(String(describing: found))"
     )
+  }
+
+  /// Every test of the course's reference suites checks something, and no test of their
+  /// starters does: a learner starts from tests that check nothing yet.
+  @Test func theReferenceSuitesCheckSomethingAndTheStartersNothing() throws {
+    let layout = WorkspaceLayout(root: LearnFixture.repository)
+    let ids = try Catalogue.load(in: layout).entries.map(\.id)
+    var checked = 0
+    for id in ids {
+      let sources = try ExerciseSources(id: id, layout: layout)
+      guard sources.manifest.gradesTests else { continue }
+      let own = { (tree: SourceTree) in
+        tree.files.filter {
+          $0.key.hasSuffix(".swift") && !sources.manifest.visibleTestFiles.contains($0.key)
+        }.mapValues { String(decoding: $0, as: UTF8.self) }
+      }
+      for (suite, expected) in [
+        (own(try sources.solvedReferenceSuite()), true),
+        (own(try sources.suite(.starter)), false),
+      ] {
+        let expectations = TestExpectations(files: suite)
+        for (file, text) in suite {
+          for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix("@Test")
+          {
+            checked += 1
+            #expect(
+              expectations.checksSomething(file: file, line: index + 1) == expected,
+              "\(id) \(file):\(index + 1) in the \(expected ? "reference" : "starter") suite")
+          }
+        }
+      }
+    }
+    #expect(checked > 50)
   }
 
   @Test func aTestThatIsNotThereIsNotJudged() {

@@ -51,6 +51,21 @@ import Testing
     }
   }
 
+  @Test func theMessageSaysThePreviewValueWasUsedNotTheLiveOne() {
+    withDependencies {
+      $0 = DependencyValues()
+    } operation: {
+      @Dependency(\.liveAndPreview) var liveAndPreview
+      withKnownIssue {
+        #expect(liveAndPreview == "preview")
+      } matching: { issue in
+        let message = issue.comments.map(\.rawValue).joined()
+        return message.contains("so its preview value was used instead")
+          && !message.contains("so its live value was used")
+      }
+    }
+  }
+
   @Test func aDependencyReadByKeyTypeIsNamedByItsType() {
     withDependencies {
       $0 = DependencyValues()

@@ -41,8 +41,8 @@ func reportMissingTestValue(key: Any.Type, value: Any.Type) {
   let (access, override) = describeAccess(key: key)
   report(
     """
-    \(access) has no test value, but was read in the test context, so its live value was \
-    used instead:
+    \(access) has no test value, but was read in the test context, so its preview value was \
+    used instead (its live value, unless '\(typeName(key))' declares a 'previewValue'):
 
     \(describeDependency(key: key, value: value))
 

@@ -107,6 +107,22 @@ struct MarkdownFeedbackTests {
     #expect(MarkdownText.code("`x`") == "`` `x` ``")
   }
 
+  /// A hint's code spans show as code, escaped once; the rest is escaped as plain text.
+  @Test func hintsKeepTheirCodeSpans() {
+    #expect(
+      MarkdownText.paragraph(
+        #"Use `id: uuid()` from `@Dependency(\.uuid)`, *not* UUID()."#, codeSpans: true)
+        == #"Use `id: uuid()` from `@Dependency(\.uuid)`, \*not\* UUID()."#)
+    #expect(
+      MarkdownText.paragraph("a `` b ` c `` and `open", codeSpans: true)
+        == "a `` b ` c `` and \\`open")
+    var report = Fixtures.dave
+    report.exercises[0].tests[0].status = .failed
+    report.exercises[0].tests[0].hint = #"Read the id from `@Dependency(\.uuid)`."#
+    #expect(
+      MarkdownFeedback.render(report).contains(#"Hint: Read the id from `@Dependency(\.uuid)`."#))
+  }
+
   @Test func theLikelyMisunderstandingComesBeforeTheFailures() {
     var report = Fixtures.dave
     report.exercises[0].diagnosis = Diagnosis(

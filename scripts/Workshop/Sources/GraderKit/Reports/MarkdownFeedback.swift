@@ -236,7 +236,7 @@ public enum MarkdownFeedback {
       blocks.append("Location: " + MarkdownText.code(location))
     }
     if let hint = test.hint {
-      blocks.append("Hint: " + MarkdownText.paragraph(hint))
+      blocks.append("Hint: " + MarkdownText.paragraph(hint, codeSpans: true))
     }
     return blocks
   }
@@ -284,13 +284,15 @@ package enum MarkdownText {
   }
 
   /// `text` as a Markdown paragraph that shows as written: escaped, each line break kept as a
-  /// hard line break, blank lines kept as paragraph breaks.
-  package static func paragraph(_ text: String) -> String {
+  /// hard line break, blank lines kept as paragraph breaks. With `codeSpans`, text between
+  /// backticks stays a code span (an author's hint writes `` `id: uuid()` `` to show code).
+  package static func paragraph(_ text: String, codeSpans: Bool = false) -> String {
     let lines = ReportFormatting.multiLine(text).split(
       separator: "\n", omittingEmptySubsequences: false
     )
     .map {
-      escapeLine(ReportFormatting.singleLine(String($0)).trimmingCharacters(in: .whitespaces))
+      let line = ReportFormatting.singleLine(String($0)).trimmingCharacters(in: .whitespaces)
+      return codeSpans ? escapeOutsideCodeSpans(line) : escapeLine(line)
     }
     var output: [String] = []
     for (index, line) in lines.enumerated() {
@@ -335,6 +337,41 @@ package enum MarkdownText {
       result.insert("\\", at: result.index(result.startIndex, offsetBy: digits.count))
     }
     return result
+  }
+
+  /// `line` escaped, but for its code spans (a run of backticks up to the next run of as many),
+  /// which stay as written. A run with no closing run is escaped.
+  private static func escapeOutsideCodeSpans(_ line: String) -> String {
+    let characters = Array(line)
+    /// The length of the run of backticks at `index`.
+    func run(at index: Int) -> Int {
+      characters[index...].prefix { $0 == "`" }.count
+    }
+    var result = ""
+    var plain = ""
+    var index = 0
+    while index < characters.count {
+      guard characters[index] == "`" else {
+        plain.append(characters[index])
+        index += 1
+        continue
+      }
+      let length = run(at: index)
+      // The closing run: the next run of exactly `length` backticks.
+      var close = index + length
+      while close < characters.count, characters[close] != "`" || run(at: close) != length {
+        close += characters[close] == "`" ? run(at: close) : 1
+      }
+      guard close < characters.count else {
+        plain += String(characters[index..<(index + length)])
+        index += length
+        continue
+      }
+      result += escapeLine(plain) + String(characters[index..<(close + length)])
+      plain = ""
+      index = close + length
+    }
+    return result + escapeLine(plain)
   }
 
   private static func longestBacktickRun(_ text: String) -> Int {

@@ -119,7 +119,9 @@ public enum SuiteFeedback {
     for timed in report.realTime {
       notes.append(
         "Your test \(timed.test) waited for real time: it took \(duration(timed.seconds)) "
-          + "against the correct feature. With a TestClock, it would take none.")
+          + "against the correct feature. A test that drives a TestClock waits for none: look "
+          + "for a real sleep or clock, or a wait that runs out (waitForSleepers gives up after "
+          + "its timeout when nothing sleeps).")
     }
     return notes
   }

@@ -59,6 +59,62 @@ struct MarkdownFeedbackTests {
     #expect(!terminal.contains("Hello/secret()"))
   }
 
+  /// A row of a learner's suite: a mutant of `step`, caught or not.
+  static func mutantRow(_ behaviour: String, step: Int, caught: Bool) -> TestResult {
+    var row = TestResult(
+      id: behaviour, isVisible: true, status: caught ? .passed : .failed,
+      message: caught ? nil : "Every one of your tests passes against it.", location: nil,
+      points: caught ? 2 : 0, maximumPoints: 2, hint: nil, steps: [step])
+    row.mutant = "step-\(step)-mutant"
+    return row
+  }
+
+  static func suite(_ rows: [TestResult]) -> GradedExercise {
+    var exercise = GradedExercise(
+      id: "13-testing-a-feature", title: "Testing a feature", status: .graded, notes: [],
+      tests: rows)
+    exercise.writesTests = true
+    return exercise
+  }
+
+  /// Full marks read as what was handed in: code that passes, tests that catch, or both.
+  @Test func fullMarksSayWhatWasDone() {
+    let allCaught = Self.suite([
+      Self.mutantRow("the welcome appears at 10 seconds", step: 1, caught: true)
+    ])
+    func words(_ exercises: [GradedExercise]) -> String {
+      MarkdownFeedback.render(
+        GradeReport(
+          learner: "Ada", submission: "/submissions/Ada", gradedAt: Fixtures.gradedAt,
+          exercises: exercises))
+    }
+    #expect(words([Fixtures.hello()]).contains("Every test passes: excellent work!"))
+    let suiteOnly = words([allCaught])
+    #expect(suiteOnly.contains("Your tests catch every mutant: excellent work!"))
+    #expect(!suiteOnly.contains("Every test passes"))
+    #expect(
+      words([Fixtures.hello(), allCaught]).contains(
+        "Your code passes every test and your tests catch every mutant: excellent work!"))
+  }
+
+  /// A suite's later steps may be written already: their misses are not called unreached.
+  @Test func laterStepsOfASuiteAreNotCalledUnreached() {
+    var exercise = Self.suite([
+      Self.mutantRow("the welcome appears at 10 seconds", step: 1, caught: true),
+      Self.mutantRow("the timer counts 1, 2, 3", step: 2, caught: false),
+      Self.mutantRow("the notes take their ids from uuid", step: 3, caught: false),
+    ])
+    exercise.steps = StepProgress.steps(
+      titles: ["Step 1: welcome", "Step 2: timer", "Step 3: notes"], tests: exercise.tests,
+      started: [1, 2, 3])
+    let markdown = MarkdownFeedback.render(
+      GradeReport(
+        learner: "Ada", submission: "/submissions/Ada", gradedAt: Fixtures.gradedAt,
+        exercises: [exercise]))
+    #expect(!markdown.contains("Not reached yet"), "\(markdown)")
+    #expect(markdown.contains("**Later steps.** Their mutants are not caught yet either: Step 3"))
+  }
+
   @Test func compileErrorShownOncePerExercise() {
     let markdown = MarkdownFeedback.render(Fixtures.bob)
     #expect(markdown.components(separatedBy: "cannot find 'x' in scope").count == 2)

@@ -42,6 +42,20 @@ struct SuiteScoreTests {
     #expect(score.points == 6 + 2 + 1)
   }
 
+  /// A test that waited for real time is not told it would take none "with a TestClock": it
+  /// may have used one, and waited for a timeout.
+  @Test func aTestThatWaitedForRealTimeIsToldWhereToLook() {
+    let report = SuiteReport(
+      tests: ["T/a()"], wrongTests: [],
+      realTime: [SuiteReport.TimedTest(test: "T/a()", seconds: 2.4)], verdicts: [],
+      generated: [])
+    let note = SuiteFeedback.notes(report).joined()
+    #expect(
+      note.contains("Your test T/a() waited for real time: it took over 2 seconds"), "\(note)")
+    #expect(!note.contains("With a TestClock, it would take none"))
+    #expect(note.contains("waitForSleepers gives up after its timeout"))
+  }
+
   @Test func aRowPerStepNamesTheBehavioursNotCaughtWithTheirBugs() {
     let verdicts =
       Self.generated([true, false, false], step: 2, behaviour: "the timer counts 1, 2, 3")

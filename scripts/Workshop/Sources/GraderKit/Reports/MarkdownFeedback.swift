@@ -52,7 +52,15 @@ public enum MarkdownFeedback {
   private static func overallWords(_ report: GradeReport) -> String {
     let maximum = report.maximumPoints
     if maximum == 0 { return "There was nothing to score yet." }
-    if report.points >= maximum { return "Every test passes: excellent work!" }
+    if report.points >= maximum {
+      // What full marks mean depends on what was handed in: code the tests pass, tests that
+      // catch the mutants, or both.
+      let suites = report.exercises.filter { $0.suite != nil || $0.rowsAreMutants }.count
+      let code = report.exercises.filter { $0.tests.contains { $0.mutant == nil } }.count
+      if suites == 0 { return "Every test passes: excellent work!" }
+      if code == 0 { return "Your tests catch every mutant: excellent work!" }
+      return "Your code passes every test and your tests catch every mutant: excellent work!"
+    }
     let percent = ReportFormatting.percent(report.points, of: maximum)
     if percent >= 50 {
       return "Good progress! The sections below show what is left to do."
@@ -184,7 +192,7 @@ public enum MarkdownFeedback {
     if let summary = exercise.notReachedSummary {
       blocks.append(
         exercise.rowsAreMutants
-          ? "**Not reached yet.** Later steps' mutants are not caught yet either: "
+          ? "**Later steps.** Their mutants are not caught yet either: "
             + MarkdownText.inline(summary)
             + ". A test should check that " + testList(exercise.notReached) + "."
           : exercise.notReached.contains { $0.mutant != nil }

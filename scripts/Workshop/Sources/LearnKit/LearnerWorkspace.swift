@@ -233,7 +233,7 @@ public final class LearnerWorkspace: Sendable {
 
   /// The next hint of `step`'s ladder (the hints unlock in order, gentlest first; after the
   /// last, the last again). With no step, the ladder of the lowest step whose hints have not all
-  /// been seen.
+  /// been seen; where the learner writes tests, of the highest.
   public func nextHint(_ id: String, step: Int?) throws -> Hint {
     let manifest = try layout.manifest(id)
     guard !manifest.hints.isEmpty else {
@@ -242,9 +242,12 @@ public final class LearnerWorkspace: Sendable {
     var chosen = step
     if chosen == nil {
       let steps = Set(manifest.hints.compactMap(\.step)).sorted()
-      chosen =
-        try steps.first { try hintsSeen(id, step: $0) < ladder(id, step: $0).hints.count }
-        ?? steps.last
+      let unseen = try steps.filter {
+        try hintsSeen(id, step: $0) < ladder(id, step: $0).hints.count
+      }
+      // Where the learner writes tests, every check passing says the lesson's mutants are
+      // caught, not that the suite is done: the learner is on the last step still to hear about.
+      chosen = (manifest.gradesTests ? unseen.last : unseen.first) ?? steps.last
     }
     let (ladderStep, hints) = try ladder(id, step: chosen)
     guard !hints.isEmpty else {

@@ -73,6 +73,38 @@ import WorkshopCore
     #expect(unknown.step == 1 && unknown.number == 2 && unknown.text == "One: the answer.")
   }
 
+  /// Where the learner writes tests, every check passing does not mean the suite is done: with
+  /// no failing step, the hint is the last step's, not Step 1's.
+  @Test func aSuiteWhoseChecksAllPassHearsOfItsLastStep() throws {
+    let fixture = try LearnFixture("suite-hints")
+    let id = LearnFixture.stepsID
+    let manifest = fixture.layout.manifestURL(id)
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(
+        of: #""hints": ["First, gentle.", "Second, closer.", "Third, the answer."]"#,
+        with: #"""
+          "hints": [{ "step": 1, "text": "One: the idea." }, { "step": 2, "text": "Two: the idea." },
+            { "step": 2, "text": "Two: the answer." }],
+          "mutants": [{ "name": "doubles-twice", "behaviour": "doubling doubles once", "step": 1,
+            "points": 1, "lines": ["Steps.swift:1"] }]
+          """#
+      ).utf8
+    ).write(to: manifest)
+    var entries = LearnFixture.entries
+    entries[0].steps = ["Step 1: doubling", "Step 2: greeting"]
+    entries[0].kind = .tests
+    try Data(CatalogueJSON.render(Catalogue(entries: entries)).utf8)
+      .write(to: fixture.layout.catalogueURL)
+
+    let workspace = fixture.workspace()
+    let hint = try workspace.nextHint(id, step: nil)
+    #expect(hint.step == 2 && hint.number == 1 && hint.text == "Two: the idea.", "\(hint)")
+    #expect(try workspace.nextHint(id, step: nil).text == "Two: the answer.")
+    // Step 2's ladder all seen: Step 1's is next.
+    #expect(try workspace.nextHint(id, step: nil).text == "One: the idea.")
+  }
+
   @Test func theHintCommandShowsOneHintAtATime() throws {
     let fixture = try LearnFixture("hint-command")
     let output = Collected()

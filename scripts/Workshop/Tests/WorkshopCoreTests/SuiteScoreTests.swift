@@ -56,6 +56,22 @@ struct SuiteScoreTests {
     #expect(note.contains("waitForSleepers gives up after its timeout"))
   }
 
+  /// `results.json` names each hand mutant by its place, never by the manifest's name, which
+  /// describes its code (`welcome-after-nine-seconds`).
+  @Test func resultsNameMutantsByTheirPlace() {
+    let hand = [
+      ManifestMutant(name: "welcome-after-nine-seconds", behaviour: "a", step: 1, points: 2),
+      ManifestMutant(name: "timer-stops-early", behaviour: "b", step: 2, points: 3),
+      ManifestMutant(name: "welcome-never-shown", behaviour: "c", step: 1, points: 1),
+    ]
+    let report = SuiteReport(
+      tests: ["T/a()"], wrongTests: [], realTime: [],
+      verdicts: hand.map { SuiteReport.Verdict(mutant: $0, caughtBy: nil) }, generated: [])
+    #expect(
+      ResultsSuite(report).mutants.map(\.name)
+        == ["step-1-mutant-1", "step-2-mutant-1", "step-1-mutant-2"])
+  }
+
   @Test func aRowPerStepNamesTheBehavioursNotCaughtWithTheirBugs() {
     let verdicts =
       Self.generated([true, false, false], step: 2, behaviour: "the timer counts 1, 2, 3")

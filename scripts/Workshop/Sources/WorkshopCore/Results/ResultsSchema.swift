@@ -137,7 +137,8 @@ public enum ResultsSchema {
             + "real time."),
         Field(
           ["mutants"], "array",
-          "Each mutant, in the manifest's order: `name`, `behaviour` (what a test should "
+          "Each mutant, in the manifest's order: `name` (its place, `step-1-mutant-2`, the "
+            + "second of Step 1: never words about its code), `behaviour` (what a test should "
             + "check), `step`, `points`, `caught`, and `caught_by` (the first test that failed "
             + "against it, or `null`).",
           entryKeys: ResultsSuite.Mutant.CodingKeys.allCases.map(\.rawValue)),

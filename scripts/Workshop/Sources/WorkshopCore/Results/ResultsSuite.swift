@@ -106,10 +106,14 @@ public struct ResultsSuite: Codable, Sendable, Equatable {
         WrongTest(name: $0.test, outcome: $0.status.rawValue, message: $0.message)
       },
       realTimeTests: report.realTime.map(\.test),
-      mutants: report.verdicts.map {
-        Mutant(
-          name: $0.mutant.name, behaviour: $0.mutant.behaviour, step: $0.mutant.step,
-          points: $0.mutant.points, caught: $0.isCaught, caughtBy: $0.caughtBy)
+      mutants: report.verdicts.enumerated().map { index, verdict in
+        // Named by its place, `step-1-mutant-2`: the manifest's names describe the mutant's
+        // code, and a learner is never told a miss by its code.
+        let rank = report.verdicts[...index].filter { $0.mutant.step == verdict.mutant.step }.count
+        return Mutant(
+          name: "step-\(verdict.mutant.step)-mutant-\(rank)", behaviour: verdict.mutant.behaviour,
+          step: verdict.mutant.step, points: verdict.mutant.points, caught: verdict.isCaught,
+          caughtBy: verdict.caughtBy)
       },
       generated: SuiteFeedback.behaviours(report.generated).map {
         Behaviour(behaviour: $0.words, step: $0.step, bugs: $0.bugs, caught: $0.caught)

@@ -131,7 +131,10 @@ public struct GradeCommand: Sendable {
       warning: { printError("grade: warning: " + $0) })
 
     // Every test process has ended by now: reports are written after, never alongside them.
-    let reports = try ReviewHolds.read(from: output).applied(to: graded)
+    var reports = try ReviewHolds.read(from: output).applied(to: graded)
+    if !solutions {
+      reports = reports.map { Self.withEarlierGrades($0, root: root, output: output) }
+    }
     var extra: [(path: String, contents: Data)] = [
       (
         GradingRecord.fileName,
@@ -158,6 +161,33 @@ public struct GradeCommand: Sendable {
       status = 1
     }
     return status
+  }
+
+  /// `report` with the last grade of each exercise of this workspace it does not grade, when
+  /// the submission is this workspace: a run of fewer exercises (`-e 14`) keeps the others in
+  /// the learner's feedback (``GradeHistory``, and the report folder's last run).
+  static func withEarlierGrades(_ report: GradeReport, root: URL, output: URL) -> GradeReport {
+    let history = GradeHistory(root: root)
+    guard history.isOurs(submission: report.submission) else { return report }
+    let graded = Set(report.exercises.map(\.id))
+    let feedback = history.newestFeedback()
+    let order = (try? Catalogue.load(in: WorkspaceLayout(root: root)).entries.map(\.id)) ?? []
+    let earlier = history.newestByExercise(reports: output)
+      .filter { !graded.contains($0.key) }
+      .sorted { (order.firstIndex(of: $0.key) ?? .max) < (order.firstIndex(of: $1.key) ?? .max) }
+      .compactMap { id, results -> GradeReport.EarlierGrade? in
+        guard let exercise = results.exercises.first(where: { $0.id == id }) else { return nil }
+        let path = feedback[id].map { file in
+          file.standardizedFileURL.path.replacingOccurrences(
+            of: root.standardizedFileURL.path + "/", with: "")
+        }
+        return GradeReport.EarlierGrade(
+          id: id, title: exercise.title, points: exercise.points,
+          maximumPoints: exercise.maxPoints, gradedAt: results.gradedAt, feedback: path)
+      }
+    var report = report
+    report.earlierGrades = earlier.isEmpty ? nil : earlier
+    return report
   }
 
   /// `scripts/grade merge`: the reports of the shards' runs, as one run would have written them.

@@ -23,6 +23,34 @@ public struct GradeReport: Codable, Sendable, Equatable {
   /// For a grade with review flags: whether an instructor has released it (``ReviewHolds``);
   /// nil for a grade without flags.
   public var releasedFromReview: Bool? = nil
+  /// Where a learner grades their own workspace one exercise at a time: the last grade of each
+  /// exercise this run did not grade (``GradeHistory``), so their feedback keeps them. Nil
+  /// otherwise.
+  public var earlierGrades: [EarlierGrade]? = nil
+
+  /// The last grade of an exercise a run did not grade.
+  public struct EarlierGrade: Codable, Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var points: Int
+    public var maximumPoints: Int
+    /// When it was graded (ISO 8601, as its `results.json` says).
+    public var gradedAt: String
+    /// Its kept `feedback.md`, relative to the workspace; nil when none was kept.
+    public var feedback: String?
+
+    public init(
+      id: String, title: String, points: Int, maximumPoints: Int, gradedAt: String,
+      feedback: String?
+    ) {
+      self.id = id
+      self.title = title
+      self.points = points
+      self.maximumPoints = maximumPoints
+      self.gradedAt = gradedAt
+      self.feedback = feedback
+    }
+  }
 
   public init(
     learner: String, submission: String, gradedAt: Date, exercises: [GradedExercise],

@@ -58,6 +58,8 @@ import WorkshopCore
       gradedAt: gradedAt, sandboxed: true, gradingNotes: [], points: points.values.reduce(0, +),
       maxPoints: 5 * points.count, exercises: exercises)
     try Data(try results.encoded().utf8).write(to: file)
+    try Data("feedback of \(gradedAt)\n".utf8).write(
+      to: file.deletingLastPathComponent().appendingPathComponent("feedback.md"))
     try GradeHistory(root: fixture.root).keep(reports: reports)
   }
 
@@ -92,6 +94,16 @@ import WorkshopCore
       GradeHistory(root: fixture.root).kept().map(\.results.gradedAt) == [
         "2026-11-21T10:00:00Z", "2026-11-22T10:00:00Z",
       ])
+    // Each exercise's last feedback is kept beside its results, and only those.
+    let feedback = GradeHistory(root: fixture.root).newestFeedback()
+    #expect(
+      try feedback.mapValues { try String(contentsOf: $0, encoding: .utf8) } == [
+        LearnFixture.stepsID: "feedback of 2026-11-22T10:00:00Z\n",
+        LearnFixture.moreID: "feedback of 2026-11-21T10:00:00Z\n",
+      ])
+    let kept = try FileManager.default.contentsOfDirectory(
+      atPath: fixture.root.appendingPathComponent(".build-grade/history").path)
+    #expect(kept.filter { $0.hasSuffix(".md") }.count == 2, "\(kept)")
   }
 
   @Test func anotherSubmissionsReportIsNeverTheLearnersGrade() throws {

@@ -44,7 +44,33 @@ public enum MarkdownFeedback {
         blocks += section(exercise)
       }
     }
+    blocks += earlierGrades(report.earlierGrades ?? [])
     return blocks.joined(separator: "\n\n") + "\n"
+  }
+
+  /// The last grade of each exercise this run did not grade, where a learner grades their own
+  /// workspace one exercise at a time.
+  private static func earlierGrades(_ grades: [GradeReport.EarlierGrade]) -> [String] {
+    guard !grades.isEmpty else { return [] }
+    var rows = [
+      "| Exercise | Title | Points | Graded on | Feedback |",
+      "| :-- | :-- | --: | :-- | :-- |",
+    ]
+    for grade in grades {
+      rows.append(
+        "| "
+          + [
+            MarkdownText.inline(grade.id), MarkdownText.inline(grade.title),
+            "\(grade.points)/\(grade.maximumPoints)",
+            MarkdownText.inline(String(grade.gradedAt.prefix(10))),
+            grade.feedback.map { MarkdownText.code($0) } ?? "not kept",
+          ].joined(separator: " | ") + " |")
+    }
+    return [
+      "## Other exercises, as last graded",
+      "This run graded only the exercises above; the others keep their last grade and feedback:",
+      rows.joined(separator: "\n"),
+    ]
   }
 
   // MARK: - Overview

@@ -4,9 +4,10 @@ import Foundation
 /// `.build-grade/reports/<learner>/results.json` on every run, so grading one exercise
 /// (`scripts/grade -e 09`) would leave only that exercise's grade in the reports. After each
 /// run the grader copies the `results.json` of this workspace (its root or its `Exercises/`
-/// folder, never another learner's) into `.build-grade/history/`, unchanged, and drops the
-/// copies no exercise needs any more (those that are no exercise's newest grade), so the folder
-/// holds at most one file per exercise.
+/// folder, never another learner's) into `.build-grade/history/`, unchanged, with its
+/// `feedback.md` beside it (same name, `.md`), and drops the copies no exercise needs any more
+/// (those that are no exercise's newest grade), so the folder holds at most one report per
+/// exercise.
 ///
 /// The learner tool reads it (``LastGrade``) to show each exercise's most recent grade.
 ///
@@ -28,12 +29,17 @@ public struct GradeHistory: Sendable {
 
   /// Whether a report's submission is this workspace (its root or its `Exercises/` folder).
   public func isOurs(_ results: ResultsDocument) -> Bool {
+    isOurs(submission: results.submission)
+  }
+
+  /// Whether the submission folder `submission` (an absolute path) is this workspace.
+  public func isOurs(submission: String) -> Bool {
     let ours = Set(
       [root, root.appendingPathComponent("Exercises")].map {
         $0.standardizedFileURL.resolvingSymlinksInPath().path
       })
     return ours.contains(
-      URL(fileURLWithPath: results.submission).standardizedFileURL.resolvingSymlinksInPath().path)
+      URL(fileURLWithPath: submission).standardizedFileURL.resolvingSymlinksInPath().path)
   }
 
   /// This workspace's reports in a report folder (`<folder>/<learner>/results.json`).
@@ -71,13 +77,32 @@ public struct GradeHistory: Sendable {
       else { continue }
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let stamp = results.gradedAt.filter { $0.isLetter || $0.isNumber }
-      try data.write(
-        to: folder.appendingPathComponent("results-\(stamp)-\(name).json"), options: .atomic)
+      let kept = folder.appendingPathComponent("results-\(stamp)-\(name).json")
+      try data.write(to: kept, options: .atomic)
+      let feedback = reports.appendingPathComponent(name).appendingPathComponent("feedback.md")
+      if let text = try? Data(contentsOf: feedback) {
+        try text.write(to: Self.feedback(of: kept), options: .atomic)
+      }
     }
     let needed = Set(newest().values.map(\.file))
     for (file, _) in kept() where !needed.contains(file) {
       try? FileManager.default.removeItem(at: file)
+      try? FileManager.default.removeItem(at: Self.feedback(of: file))
     }
+  }
+
+  /// The kept `feedback.md` of the newest report that grades each exercise, by exercise id
+  /// (none for a report kept before feedback was).
+  public func newestFeedback() -> [String: URL] {
+    newest().compactMapValues { newest in
+      let file = Self.feedback(of: newest.file)
+      return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    }
+  }
+
+  /// The feedback kept beside the results file `results`: the same name, ending in `.md`.
+  static func feedback(of results: URL) -> URL {
+    results.deletingPathExtension().appendingPathExtension("md")
   }
 
   /// For each exercise, the newest report that grades it: from the history, and from the

@@ -22,6 +22,68 @@ workshop_fingerprint() {
   } | cksum
 }
 
+# first_screen ROOT [ID]: on a workspace the learner tool has never run in, what to read while
+# the tool is built: the course, and the first exercise's (or ID's) title and Step 1 in its
+# lesson's words, read straight from Exercises/catalogue.json and the lesson (no build needed).
+first_screen() {
+  local root=$1 id=${2:-} catalogue count title step
+  catalogue="$root/Exercises/catalogue.json"
+  [ -f "$catalogue" ] || return 0
+  count=$(grep -c '"id":' "$catalogue" || true)
+  if [ -z "$id" ] || ! grep -q "\"id\": \"$id" "$catalogue"; then
+    id=$(grep -m1 '"id":' "$catalogue" | sed 's/.*"id": "\([^"]*\)".*/\1/')
+  else
+    id=$(grep -m1 "\"id\": \"$id" "$catalogue" | sed 's/.*"id": "\([^"]*\)".*/\1/')
+  fi
+  title=$(awk -v id="$id" 'index($0, "\"id\": \"" id "\"") { found = 1 }
+    found && /"title":/ { sub(/.*"title": "/, ""); sub(/",?[[:space:]]*$/, ""); print; exit }' \
+    "$catalogue")
+  # The lesson's first step: the list item "1. **Step 1…" and its indented lines.
+  step=$(awk '/^1\. \*\*Step 1/ { on = 1; sub(/^1\. /, ""); print; next }
+    on && /^   / { sub(/^   /, ""); print; next } on { exit }' "$root/Exercises/$id/README.md" 2>/dev/null || true)
+  {
+    echo "The course: $count exercises, from rebuilding the library to using it."
+    echo
+    echo "$id · $title"
+    [ -n "$step" ] && echo "$step"
+    echo
+    echo "(the whole lesson: Exercises/$id/README.md)"
+    echo
+  } >&2
+}
+
+# build_with_progress PACKAGE WHAT: builds the tool, and on a terminal shows one line that says
+# what is being built, how far along (SwiftPM's steps) and about how long is left. The build's
+# output goes to LOG (a variable of the caller); its status is returned.
+build_with_progress() {
+  local package=$1 what=$2 started line at total now left status
+  started=$(date +%s)
+  if [ ! -t 2 ]; then
+    log=$(swift build --package-path "$package" --product workshop 2>&1) && return 0 || return $?
+  fi
+  exec 3< <(swift build --package-path "$package" --product workshop 2>&1; echo "exit-status $?")
+  log=""
+  status=1
+  while IFS= read -r line <&3; do
+    case "$line" in
+      "exit-status "*) status=${line#exit-status }; continue ;;
+    esac
+    log+="$line"$'\n'
+    if [[ "$line" =~ ^\[([0-9]+)/([0-9]+)\] ]]; then
+      at=${BASH_REMATCH[1]} total=${BASH_REMATCH[2]}
+      now=$(date +%s)
+      left=""
+      if [ "$at" -ge 3 ] && [ "$total" -gt "$at" ]; then
+        left=", about $(((now - started) * (total - at) / at + 1)) s left"
+      fi
+      printf '\r\033[K  building %s: step %s of %s%s' "$what" "$at" "$total" "$left" >&2
+    fi
+  done
+  exec 3<&-
+  printf '\r\033[K' >&2
+  return "$status"
+}
+
 # run_workshop TOOL MESSAGE ARGUMENTS…: MESSAGE names the tool in errors ("the grader").
 run_workshop() {
   local tool=$1 what=$2
@@ -35,9 +97,17 @@ run_workshop() {
     binary=$(sed -n 2p "$record")
     [ -x "$binary" ] && exec "$binary" --root "$root" "$tool" "$@"
   fi
-  [ -x "$package/.build/debug/workshop" ] \
-    || echo "$tool: building $what (scripts/Workshop; first run only, a minute or two)…" >&2
-  if ! log=$(swift build --package-path "$package" --product workshop 2>&1); then
+  if [ ! -x "$package/.build/debug/workshop" ]; then
+    # A first run: something to read while the tool is built (the learner tool, on a workspace
+    # it never ran in).
+    if [ "$tool" = learn ] && [ ! -d "$root/.build-learn" ]; then
+      local id=""
+      [ "${1:-}" = check ] && id=${2:-}
+      first_screen "$root" "$id"
+    fi
+    echo "$tool: building $what (scripts/Workshop; first run only, a minute or two)…" >&2
+  fi
+  if ! build_with_progress "$package" "$what"; then
     echo "$log" >&2
     echo "$tool: could not build $what (scripts/Workshop); the errors are above" >&2
     exit 2

@@ -199,6 +199,7 @@ public struct LearnCommand: Sendable {
   /// otherwise a line when a build starts.
   private func progressPrinter(_ io: IO) -> (String, ExerciseChecker.Progress) -> Void {
     let printed = LockedSet()
+    let started = Date()
     return { id, progress in
       switch progress {
       case .building(let first, let detail):
@@ -208,7 +209,10 @@ public struct LearnCommand: Sendable {
             + "exercise: a minute or two)"
           : "learn: building \(id)"
         if io.errorIsTerminal {
-          io.err("\r\u{1B}[K" + text + (detail.map { ": " + $0 } ?? "…"))
+          let seconds = Date().timeIntervalSince(started)
+          io.err(
+            "\r\u{1B}[K" + text
+              + (detail.map { ": " + BuildProgressText.describe($0, seconds: seconds) } ?? "…"))
         } else if printed.insert(id) {
           io.err(text + "…\n")
         }

@@ -58,16 +58,23 @@ struct WatchScreen {
   mutating func showProgress(_ id: String, _ progress: ExerciseChecker.Progress) {
     switch progress {
     case .building(let first, let detail):
+      let started = buildStarted ?? Date()
+      buildStarted = started
+      let seconds = Date().timeIntervalSince(started)
       footer =
         (first
           ? "Building \(id) for the first time (the library is compiled once for every "
             + "exercise: a minute or two)…"
           : "Building \(id)…")
-        + (detail.map { "\n  " + style.dim($0) } ?? "")
+        + (detail.map { "\n  " + style.dim(BuildProgressText.describe($0, seconds: seconds)) } ?? "")
     case .testing:
+      buildStarted = nil
       footer = "Running the tests of \(id)…"
     }
   }
+
+  /// When the build shown in the footer started, for its estimate of the time left.
+  var buildStarted: Date? = nil
 
   /// Shows the list of exercises under the result, or hides it when it is shown.
   mutating func toggleList() {

@@ -57,10 +57,17 @@ public enum LearnerScreen {
       return lines
     }
     let title = focus.titles.joined(separator: " · ")
+    // A test that checks nothing passes under `swift test`: it is not said to fail.
+    let empty = focus.failing.filter { report.checkingNothing.contains($0.test.key) }.count
+    let verb =
+      empty == 0
+      ? "fail" : empty == focus.failing.count ? "check nothing yet" : "fail or check nothing yet"
     let count =
       focus.failing.count == focus.total
-      ? (focus.total == 1 ? "its test fails" : "all \(focus.total) tests fail")
-      : "\(focus.failing.count) of \(focus.total) tests fail"
+      ? (focus.total == 1
+        ? (empty == 1 ? "its test checks nothing yet" : "its test fails")
+        : "all \(focus.total) tests \(verb)")
+      : "\(focus.failing.count) of \(focus.total) tests \(verb)"
     lines.append(style.red("✘ ") + style.bold(title) + " — \(count)")
     for line in focus.failing {
       lines.append("")

@@ -95,4 +95,21 @@ import WorkshopCore
     let both = report([line("Mine1/a()", step: 1, file: "SuspenseTests.swift", passed: false)])
     #expect(!screen(both).contains("the test is at fault"))
   }
+
+  /// A test that holds no expectation is told so: not "fails" (it passes under `swift test`), and
+  /// not "at fault".
+  @Test func aTestThatChecksNothingIsNotSaidToFail() {
+    var given = report([
+      line("Mine1/a()", step: 1, file: "WelcomeTests.swift", passed: false),
+      line("Mine1/b()", step: 1, file: "WelcomeTests.swift", passed: false),
+    ])
+    given.featureIsGiven = true
+    given.lessonTestFiles = []
+    given.checkingNothing = ["Mine1/a()", "Mine1/b()"]
+    let text = screen(given)
+    #expect(text.contains("— all 2 tests check nothing yet"), "\(text)")
+    #expect(!text.contains("the test is at fault"))
+    given.checkingNothing = ["Mine1/a()"]
+    #expect(screen(given).contains("— all 2 tests fail or check nothing yet"))
+  }
 }

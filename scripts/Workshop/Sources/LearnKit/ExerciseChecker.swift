@@ -177,9 +177,20 @@ public final class ExerciseChecker: Sendable {
     if manifest.gradesTests {
       report.featureIsGiven = !manifest.gradesSources
       report.gradedMutantCount = manifest.mutants.count
+      report.generatedBugCount = Self.generatedBugCount(manifest, layout: layout)
       if manifest.gradesSources { report.lessonTestFiles = Set(manifest.visibleTestFiles) }
     }
     return report
+  }
+
+  /// How many generated mutants grade `manifest`'s learners' tests: those `suite-mutation.json`
+  /// records as killed, but the ones the manifest leaves ungraded; 0 without the record.
+  static func generatedBugCount(_ manifest: ExerciseManifest, layout: WorkspaceLayout) -> Int {
+    guard
+      let report = try? MutationReport.load(for: manifest.id, in: layout, subject: .feature)
+    else { return 0 }
+    let ungraded = Set(manifest.suiteUngradedMutants.map(\.id))
+    return report.mutants.filter { $0.result == .killed && !ungraded.contains($0.id) }.count
   }
 
   /// What the test files of the learner's package expect (``TestExpectations``).

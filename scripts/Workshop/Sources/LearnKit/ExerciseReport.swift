@@ -74,6 +74,9 @@ public struct ExerciseReport: Sendable {
   public var lessonTestFiles: Set<String> = []
   /// How many mutants count in grading, the lesson's included: the rest are named only there.
   public var gradedMutantCount = 0
+  /// How many generated mutants of the feature grade the learner's tests too (none when the
+  /// workspace holds no record of them).
+  public var generatedBugCount = 0
   /// Whether the feature the learner's tests run against is given, correct (kind `tests`):
   /// then a test of theirs that fails is at fault, as grading counts it.
   public var featureIsGiven = false

@@ -122,9 +122,16 @@ public enum LearnerScreen {
       ? ""
       : " (step\(steps.count == 1 ? "" : "s") \(steps.map(String.init).joined(separator: ", ")))"
     let more = report.gradedMutantCount - mutants
+    let bugs = report.generatedBugCount
+    let counted = [
+      more > 0 ? "\(more) more named mutant\(more == 1 ? "" : "s")" : nil,
+      bugs > 0 ? "\(bugs) generated bug\(bugs == 1 ? "" : "s")" : nil,
+    ].compactMap(\.self)
     let grading =
-      more > 0
-      ? "; \(more) more count when you are graded (scripts/grade -e \(report.id))" : ""
+      counted.isEmpty
+      ? ""
+      : "; \(counted.joined(separator: " and ")) count when you are graded "
+        + "(scripts/grade -e \(report.id))"
     return style.green("✔") + " Every test passes (\(tests)), and your tests catch the lesson's "
       + "\(mutants) mutant\(mutants == 1 ? "" : "s")\(stepWords)\(grading)."
   }

@@ -54,8 +54,15 @@ import WorkshopCore
     #expect(
       text.contains(
         "✔ Every test passes (4), and your tests catch the lesson's 2 mutants (steps 1, 2); "
-          + "3 more count when you are graded (scripts/grade -e 14-x)."))
+          + "3 more named mutants count when you are graded (scripts/grade -e 14-x)."))
     #expect(!text.contains("not judged yet"))
+    // The generated mutants count in grading too, and the line says so.
+    var graded = report
+    graded.generatedBugCount = 26
+    #expect(
+      screen(graded).contains(
+        "; 3 more named mutants and 26 generated bugs count when you are graded "
+          + "(scripts/grade -e 14-x)."))
   }
 
   @Test func beforeTheMutantsRunTheScreenSaysWhyAStepIsNotJudged() {

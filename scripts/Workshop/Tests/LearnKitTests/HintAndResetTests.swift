@@ -25,25 +25,36 @@ import WorkshopCore
         atPath: fixture.root.appendingPathComponent(".build-learn/state.json").path))
   }
 
-  @Test func eachStepHasItsLadderAndTheHintIsTheLowestFailingSteps() throws {
-    let fixture = try LearnFixture("step-hints")
-    let id = LearnFixture.stepsID
-    let manifest = fixture.layout.manifestURL(id)
+  /// A fixture whose first exercise has two steps, of `kind`, and the manifest entries `hints`
+  /// (JSON) in place of its three hints about the whole exercise.
+  func fixture(_ name: String, kind: Catalogue.Kind = .sources, hints: String) throws
+    -> LearnFixture
+  {
+    let fixture = try LearnFixture(name)
+    let manifest = fixture.layout.manifestURL(LearnFixture.stepsID)
     let text = try String(contentsOf: manifest, encoding: .utf8)
     try Data(
       text.replacingOccurrences(
-        of: #""hints": ["First, gentle.", "Second, closer.", "Third, the answer."]"#,
-        with: #"""
-          "hints": [{ "step": 1, "text": "One: the idea." }, { "step": 1, "text": "One: the answer." },
-            { "step": 2, "text": "Two: the idea." }, { "step": 2, "text": "Two: the answer." }]
-          """#
+        of: #""hints": ["First, gentle.", "Second, closer.", "Third, the answer."]"#, with: hints
       ).utf8
     ).write(to: manifest)
     // Hints name steps the catalogue lists.
     var entries = LearnFixture.entries
     entries[0].steps = ["Step 1: doubling", "Step 2: greeting"]
+    entries[0].kind = kind
     try Data(CatalogueJSON.render(Catalogue(entries: entries)).utf8)
       .write(to: fixture.layout.catalogueURL)
+    return fixture
+  }
+
+  @Test func eachStepHasItsLadderAndTheHintIsTheLowestFailingSteps() throws {
+    let id = LearnFixture.stepsID
+    let fixture = try fixture(
+      "step-hints",
+      hints: #"""
+        "hints": [{ "step": 1, "text": "One: the idea." }, { "step": 1, "text": "One: the answer." },
+          { "step": 2, "text": "Two: the idea." }, { "step": 2, "text": "Two: the answer." }]
+        """#)
 
     // The untouched starter is on Step 1: no build needed to know it.
     let workspace = fixture.workspace()
@@ -76,26 +87,15 @@ import WorkshopCore
   /// Where the learner writes tests, every check passing does not mean the suite is done: with
   /// no failing step, the hint is the last step's, not Step 1's.
   @Test func aSuiteWhoseChecksAllPassHearsOfItsLastStep() throws {
-    let fixture = try LearnFixture("suite-hints")
     let id = LearnFixture.stepsID
-    let manifest = fixture.layout.manifestURL(id)
-    let text = try String(contentsOf: manifest, encoding: .utf8)
-    try Data(
-      text.replacingOccurrences(
-        of: #""hints": ["First, gentle.", "Second, closer.", "Third, the answer."]"#,
-        with: #"""
-          "hints": [{ "step": 1, "text": "One: the idea." }, { "step": 2, "text": "Two: the idea." },
-            { "step": 2, "text": "Two: the answer." }],
-          "mutants": [{ "name": "doubles-twice", "behaviour": "doubling doubles once", "step": 1,
-            "points": 1, "lines": ["Steps.swift:1"] }]
-          """#
-      ).utf8
-    ).write(to: manifest)
-    var entries = LearnFixture.entries
-    entries[0].steps = ["Step 1: doubling", "Step 2: greeting"]
-    entries[0].kind = .tests
-    try Data(CatalogueJSON.render(Catalogue(entries: entries)).utf8)
-      .write(to: fixture.layout.catalogueURL)
+    let fixture = try fixture(
+      "suite-hints", kind: .tests,
+      hints: #"""
+        "hints": [{ "step": 1, "text": "One: the idea." }, { "step": 2, "text": "Two: the idea." },
+          { "step": 2, "text": "Two: the answer." }],
+        "mutants": [{ "name": "doubles-twice", "behaviour": "doubling doubles once", "step": 1,
+          "points": 1, "lines": ["Steps.swift:1"] }]
+        """#)
 
     let workspace = fixture.workspace()
     let hint = try workspace.nextHint(id, step: nil)

@@ -35,27 +35,48 @@ extension ExerciseChecker {
     let linker = try MutantLinker(
       package: package, scratch: scratch, packageName: id, module: manifest.module,
       recordFolder: work.appendingPathComponent("direct/\(id)"))
-    let (tests, feature) = try linker.linkFeatureAndTests(
-      into: runs.appendingPathComponent("linked"), logs: runs)
+    // Kept from one check to the next: the feature's library is linked again only when the
+    // feature changed.
+    let linked = work.appendingPathComponent("linked/\(id)")
+    let (tests, feature, relinked) = try linker.linkFeatureAndTests(
+      into: linked.appendingPathComponent("products"), logs: runs,
+      keepingInputsIn: linked.appendingPathComponent("inputs"))
     if !FileManager.default.fileExists(
       atPath: mutantScratch.appendingPathComponent("workshop-mutants/\(id)").path)
     {
       progress(.building(first: true, detail: "the lesson's mutants (once)"))
     }
-    try libraries.check(lesson.map(\.name), against: feature)
-    return try lesson.enumerated().map { index, mutant in
-      let folder = runs.appendingPathComponent("mutant-\(index + 1)")
-      let binary = try MutantLinker.stage(
+    // The mutants' symbols were checked against this very library, unless it or one of them
+    // was made again since.
+    let checked = linked.appendingPathComponent("symbols-checked")
+    let rebuilt = try libraries.builtAny(of: lesson.map(\.name))
+    if relinked || rebuilt || !FileManager.default.fileExists(atPath: checked.path) {
+      try? FileManager.default.removeItem(at: checked)
+      try libraries.check(lesson.map(\.name), against: feature)
+      try Data().write(to: checked)
+    }
+    let binaries = try lesson.enumerated().map { index, mutant in
+      try MutantLinker.stage(
         tests: tests, library: try libraries.library(for: mutant.name),
-        into: folder.appendingPathComponent("products"))
-      progress(.testing)
-      let results = try TestRunner(
-        testModule: manifest.testModule, testIDs: keys,
-        timeLimitSeconds: manifest.timeLimitSeconds, budgetSeconds: manifest.budgetSeconds,
-        products: .binary(binary), work: folder.appendingPathComponent("tests")
-      ).runAll()
-      let catcher = keys.first { results.outcomes[$0]?.status != .passed }
-      return line(mutant, caught: catcher != nil, manifest: manifest)
+        into: runs.appendingPathComponent("mutant-\(index + 1)/products"))
+    }
+    progress(.testing)
+    // One test process per mutant, side by side: each mostly starts and waits.
+    let caught = WorkQueue(width: 2 * ProcessInfo.processInfo.activeProcessorCount).map(
+      Array(binaries.enumerated())
+    ) { index, binary in
+      Result {
+        let results = try TestRunner(
+          testModule: manifest.testModule, testIDs: keys,
+          timeLimitSeconds: manifest.timeLimitSeconds, budgetSeconds: manifest.budgetSeconds,
+          products: .binary(binary),
+          work: runs.appendingPathComponent("mutant-\(index + 1)/tests")
+        ).runAll()
+        return keys.contains { results.outcomes[$0]?.status != .passed }
+      }
+    }
+    return try zip(lesson, caught).map { mutant, caught in
+      line(mutant, caught: try caught.get(), manifest: manifest)
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WorkshopCore
 
 /// What the learner tool remembers between runs: how many hints of each step of each exercise
 /// the learner has seen, and the last check of each exercise (so `list`, the progress bar and
@@ -102,10 +103,13 @@ public final class LearnerStateStore: Sendable {
   }
 
   private func unlockedLoad() -> LearnerState {
-    guard let data = try? Data(contentsOf: file) else { return LearnerState() }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    if let state = try? decoder.decode(LearnerState.self, from: data) { return state }
+    guard FileManager.default.fileExists(atPath: file.path) else { return LearnerState() }
+    let decoded = try? DecodedFiles.value(key: "learner state \(file.path)", files: [file]) {
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .iso8601
+      return try decoder.decode(LearnerState.self, from: try Data(contentsOf: file))
+    }
+    if let decoded { return decoded }
     let aside = file.appendingPathExtension("unreadable")
     try? FileManager.default.removeItem(at: aside)
     try? FileManager.default.moveItem(at: file, to: aside)

@@ -14,6 +14,10 @@ import Synchronization
 /// truncated by the code under test, only added to, and the grader sees every record in the
 /// order it arrived, so records after the run's end are recognized as such. At most
 /// ``limit`` bytes are kept; a stream that grows past it is marked ``overflowed``.
+///
+/// The reader waits for the pipe and for a second, private pipe at once: ``finish()`` writes to
+/// the second, so the reader stops as soon as it has read what is left, not at its next timeout
+/// (every test run waited for one, up to 50 ms).
 public final class EventStreamPipe: Sendable {
   /// The pipe's path on the host.
   public let url: URL
@@ -21,6 +25,8 @@ public final class EventStreamPipe: Sendable {
   public static let limit = 32 << 20
 
   private let descriptor: Int32
+  /// The private pipe that wakes the reader: read end, write end.
+  private let wake: (read: Int32, write: Int32)
   private let store: Received
   private let reader: WorkerThread
 
@@ -39,10 +45,19 @@ public final class EventStreamPipe: Sendable {
       throw WorkshopError(
         "Cannot open the named pipe \(url.path): \(String(cString: strerror(errno))).")
     }
+    var ends: [Int32] = [-1, -1]
+    guard GNUExtensions.makePipe(&ends) else {
+      close(descriptor)
+      throw WorkshopError("Cannot create a pipe: \(String(cString: strerror(errno))).")
+    }
     self.descriptor = descriptor
+    let wake = (read: ends[0], write: ends[1])
+    self.wake = wake
     let received = Received()
     store = received
-    reader = WorkerThread(stackSize: 256 << 10) { received.readUntilStopped(descriptor) }
+    reader = WorkerThread(stackSize: 256 << 10) {
+      received.readUntilStopped(descriptor, wake: wake.read)
+    }
   }
 
   /// What has arrived so far.
@@ -55,8 +70,12 @@ public final class EventStreamPipe: Sendable {
   /// Call it once the writing process has ended.
   public func finish() -> Data {
     store.state.withLock { $0.stopping = true }
+    var byte: UInt8 = 1
+    _ = write(wake.write, &byte, 1)
     reader.wait()
     close(descriptor)
+    close(wake.read)
+    close(wake.write)
     try? FileManager.default.removeItem(at: url)
     return received
   }
@@ -72,10 +91,14 @@ private final class Received: Sendable {
   }
   let state = Mutex(State())
 
-  /// Reads `descriptor` until asked to stop and nothing is left.
-  func readUntilStopped(_ descriptor: Int32) {
+  /// Reads `descriptor` until asked to stop and nothing is left; waits for it and for `wake`
+  /// (written to when the reader is asked to stop) at once.
+  func readUntilStopped(_ descriptor: Int32, wake: Int32) {
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
-    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    var pollers = [
+      pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+    ]
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
@@ -85,7 +108,7 @@ private final class Received: Sendable {
       if count < 0, errno == EINTR { continue }
       // Nothing to read now.
       if state.withLock({ $0.stopping }) { return }
-      _ = poll(&poller, 1, 50)
+      _ = poll(&pollers, 2, 1000)
     }
   }
 

@@ -27,9 +27,11 @@ public final class MutantLibraries: Sendable {
   /// (``PackageWriter/Shape``). Code compiled with library evolution and code compiled without
   /// it do not call each other the same way, so the two must never be linked together.
   public let shape: PackageWriter.Shape
-  /// The libraries already checked in this process, by mutant name, with the symbols they
-  /// define.
-  private let ready = Mutex<[String: (library: URL, symbols: Set<String>)]>([:])
+  /// The libraries found or built in this process, by mutant name, with whether this process
+  /// built them.
+  private let ready = Mutex<[String: (library: URL, built: Bool)]>([:])
+  /// The symbols each library defines, once read (``check(_:against:)``).
+  private let symbols = Mutex<[String: Set<String>]>([:])
   /// Held while a mutant's library is checked or built: two learners graded at once must not
   /// build one mutant in one folder.
   private let building = Mutex<Void>(())
@@ -52,13 +54,19 @@ public final class MutantLibraries: Sendable {
     try entry(for: name).library
   }
 
+  /// Whether this process built any of the mutants `names` (rather than finding them kept):
+  /// a check of their symbols made by an earlier process may not hold for them.
+  public func builtAny(of names: [String]) throws -> Bool {
+    try names.contains { try entry(for: $0).built }
+  }
+
   /// Throws, in plain words for the exercise's author, when a mutant's library lacks a
   /// dynamic symbol that `reference` (the feature's library, ``MutantLinker``) defines: tests
   /// linked against the feature could not start beside it.
   public func check(_ names: [String], against reference: URL) throws {
     let expected = try MutantLinker.definedSymbols(reference)
     for name in names {
-      let missing = expected.subtracting(try entry(for: name).symbols).sorted()
+      let missing = expected.subtracting(try definedSymbols(of: name)).sorted()
       guard missing.isEmpty else {
         throw WorkshopError(
           "mutant \"\(name)\" of \(sources.manifest.id) does not define what the feature "
@@ -69,14 +77,21 @@ public final class MutantLibraries: Sendable {
     }
   }
 
-  private func entry(for name: String) throws -> (library: URL, symbols: Set<String>) {
+  private func definedSymbols(of name: String) throws -> Set<String> {
+    if let known = symbols.withLock({ $0[name] }) { return known }
+    let read = try MutantLinker.definedSymbols(try library(for: name))
+    symbols.withLock { $0[name] = read }
+    return read
+  }
+
+  private func entry(for name: String) throws -> (library: URL, built: Bool) {
     if let known = ready.withLock({ $0[name] }) { return known }
     // Never held while waiting for a build turn of a learner's: ``SuiteGrading`` asks for the
     // mutants' libraries before it takes one.
     return try building.withLock { _ in try build(name) }
   }
 
-  private func build(_ name: String) throws -> (library: URL, symbols: Set<String>) {
+  private func build(_ name: String) throws -> (library: URL, built: Bool) {
     if let known = ready.withLock({ $0[name] }) { return known }
     let manifest = sources.manifest
     let module = try sources.mutantModule(name)
@@ -94,7 +109,7 @@ public final class MutantLibraries: Sendable {
     if (try? SourceTree.read(kept)) == recipe,
       FileManager.default.fileExists(atPath: library.path)
     {
-      let known = (library, try MutantLinker.definedSymbols(library))
+      let known = (library, false)
       ready.withLock { $0[name] = known }
       return known
     }
@@ -129,7 +144,7 @@ public final class MutantLibraries: Sendable {
     }
     try? FileManager.default.removeItem(at: folder.appendingPathComponent("products"))
     try recipe.write(to: kept)
-    let known = (library, try MutantLinker.definedSymbols(library))
+    let known = (library, true)
     ready.withLock { $0[name] = known }
     return known
   }

@@ -177,6 +177,47 @@ public struct MutantLinker: Sendable {
     return (tests, library)
   }
 
+  /// ``linkFeatureAndTests(into:logs:extraObjects:)`` for a loop that links after every save
+  /// (the lesson mutants of `scripts/learn`): the feature's library is linked again only when
+  /// the link would not be the same as last time, that is when the module's objects or the
+  /// link's arguments differ, byte for byte, from the copies kept in `kept` after the last one.
+  /// `libraryLinked` says whether it was.
+  ///
+  /// Speed measure (`scripts/bench --learn`): where the learner writes only tests, the feature
+  /// never changes, and its link was a tenth of a check.
+  public func linkFeatureAndTests(into folder: URL, logs: URL, keepingInputsIn kept: URL)
+    throws -> (tests: URL, library: URL, libraryLinked: Bool)
+  {
+    let manager = FileManager.default
+    let library = folder.appendingPathComponent(libraryName)
+    let objects = moduleObjects
+    let recipe = Data(
+      ((jobs ?? [arguments]).map { $0.joined(separator: " ") } + objects)
+        .joined(separator: "\n").utf8)
+    let copies = objects.indices.map { kept.appendingPathComponent("\($0).o") }
+    let same =
+      manager.fileExists(atPath: library.path)
+      && (try? Data(contentsOf: kept.appendingPathComponent("recipe"))) == recipe
+      && zip(objects, copies).allSatisfy { object, copy in
+        guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: object)) else { return false }
+        return (try? Data(contentsOf: copy)) == bytes
+      }
+    if !same {
+      try? manager.removeItem(at: kept)
+      _ = try linkLibrary(
+        objects: objects, into: folder, log: logs.appendingPathComponent("link-feature.log")
+      ).get()
+      try manager.createDirectory(at: kept, withIntermediateDirectories: true)
+      for (object, copy) in zip(objects, copies) {
+        try manager.copyItem(at: URL(fileURLWithPath: object), to: copy)
+      }
+      try recipe.write(to: kept.appendingPathComponent("recipe"))
+    }
+    let tests = try linkTests(against: library, log: logs.appendingPathComponent("link-tests.log"))
+      .get()
+    return (tests, library, !same)
+  }
+
   /// Makes `folder` (emptied first) hold exactly the test binary `tests` and `library`, as hard
   /// links where the file system allows, and returns the binary in it: a run folder, the same
   /// for the feature and every mutant but for the library's bytes.

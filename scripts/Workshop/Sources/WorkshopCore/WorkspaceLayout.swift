@@ -32,10 +32,20 @@ public struct WorkspaceLayout: Sendable {
   public var catalogueURL: URL { root.appendingPathComponent(Catalogue.path) }
 
   /// The catalogue of exercises, read and validated.
-  public func catalogue() throws -> Catalogue { try Catalogue.load(from: catalogueURL) }
+  public func catalogue() throws -> Catalogue {
+    try DecodedFiles.value(key: "catalogue \(catalogueURL.path)", files: [catalogueURL]) {
+      try Catalogue.load(from: catalogueURL)
+    }
+  }
 
   /// The manifest of exercise `id`: its catalogue entry with its grading data.
   public func manifest(_ id: String) throws -> ExerciseManifest {
+    try DecodedFiles.value(
+      key: "manifest \(manifestURL(id).path)", files: [manifestURL(id), catalogueURL]
+    ) { try readManifest(id) }
+  }
+
+  private func readManifest(_ id: String) throws -> ExerciseManifest {
     guard FileManager.default.fileExists(atPath: manifestURL(id).path) else {
       let known = (try? exerciseIDs())?.joined(separator: ", ") ?? ""
       throw WorkshopError(

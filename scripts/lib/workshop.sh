@@ -15,9 +15,10 @@ workshop_fingerprint() {
   swift=$(command -v swift || true)
   {
     (cd "$package" && find Package.swift Sources -type f -print0 | LC_ALL=C sort -z | xargs -0 cksum)
+    # The toolchain the swift on PATH leads to: its path, and the date and inode of the file a
+    # symbolic link there points to (another toolchain behind the same link differs in both).
     if [ -n "$swift" ]; then
-      swift=$(readlink -f "$swift")
-      echo "$swift $(stat -c %Y "$swift" 2>/dev/null || stat -f %m "$swift")"
+      echo "$swift $(stat -L -c %Y:%i "$swift" 2>/dev/null || stat -L -f %m:%i "$swift")"
     fi
   } | cksum
 }
@@ -89,13 +90,15 @@ run_workshop() {
   local tool=$1 what=$2
   shift 2
   local root package record fingerprint binary log
-  root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+  # Started on every check a learner makes: no process is spawned here that a builtin can spare.
+  root=$(cd "${BASH_SOURCE[0]%/*}/../.." && pwd)
   package="$root/scripts/Workshop"
   record="$package/.build/workshop-fingerprint"
   fingerprint=$(workshop_fingerprint "$package")
-  if [ -f "$record" ] && [ "$(head -1 "$record")" = "$fingerprint" ]; then
-    binary=$(sed -n 2p "$record")
-    [ -x "$binary" ] && exec "$binary" --root "$root" "$tool" "$@"
+  if [ -f "$record" ]; then
+    local recorded=""
+    { read -r recorded && read -r binary; } <"$record" || true
+    [ "$recorded" = "$fingerprint" ] && [ -x "$binary" ] && exec "$binary" --root "$root" "$tool" "$@"
   fi
   if [ ! -x "$package/.build/debug/workshop" ]; then
     # A first run: something to read while the tool is built (the learner tool, on a workspace

@@ -11,9 +11,13 @@ extension ExerciseChecker {
   /// test caught it, failed with what to check when none did. The tests are linked once
   /// against the feature as a library of its own, and run beside each mutant's library
   /// (``MutantLinker``), which is built once (``MutantLibraries``).
+  ///
+  /// - Parameter linked: where the learner writes only tests, the link of their tests against
+  ///   the feature (``linkLessonTests(_:manifest:package:scratch:runs:)``), made while the
+  ///   visible tests ran.
   func lessonMutants(
     _ id: String, manifest: ExerciseManifest, package: URL, scratch: URL, keys: [String],
-    runs: URL, progress: @escaping (Progress) -> Void
+    runs: URL, linked: BackgroundJob<LessonLink>?, progress: @escaping (Progress) -> Void
   ) throws -> [ExerciseReport.Line] {
     let lesson = manifest.mutants.filter(\.inLesson)
     guard !lesson.isEmpty else { return [] }
@@ -32,15 +36,10 @@ extension ExerciseChecker {
         sources, lesson: lesson, package: package, libraries: libraries, runs: runs,
         progress: progress)
     }
-    let linker = try MutantLinker(
-      package: package, scratch: scratch, packageName: id, module: manifest.module,
-      recordFolder: work.appendingPathComponent("direct/\(id)"))
-    // Kept from one check to the next: the feature's library is linked again only when the
-    // feature changed.
-    let linked = work.appendingPathComponent("linked/\(id)")
-    let (tests, feature, relinked) = try linker.linkFeatureAndTests(
-      into: linked.appendingPathComponent("products"), logs: runs,
-      keepingInputsIn: linked.appendingPathComponent("inputs"))
+    let link =
+      try linked?.value()
+      ?? linkLessonTests(id, manifest: manifest, package: package, scratch: scratch, runs: runs)
+    let (tests, feature) = (link.tests, link.library)
     if !FileManager.default.fileExists(
       atPath: mutantScratch.appendingPathComponent("workshop-mutants/\(id)").path)
     {
@@ -48,9 +47,9 @@ extension ExerciseChecker {
     }
     // The mutants' symbols were checked against this very library, unless it or one of them
     // was made again since.
-    let checked = linked.appendingPathComponent("symbols-checked")
+    let checked = link.folder.appendingPathComponent("symbols-checked")
     let rebuilt = try libraries.builtAny(of: lesson.map(\.name))
-    if relinked || rebuilt || !FileManager.default.fileExists(atPath: checked.path) {
+    if link.libraryLinked || rebuilt || !FileManager.default.fileExists(atPath: checked.path) {
       try? FileManager.default.removeItem(at: checked)
       try libraries.check(lesson.map(\.name), against: feature)
       try Data().write(to: checked)
@@ -80,6 +79,34 @@ extension ExerciseChecker {
     }
   }
 
+  /// The learner's tests linked against the feature as a library of its own: what runs beside
+  /// each lesson mutant's library.
+  struct LessonLink: Sendable {
+    var tests: URL
+    var library: URL
+    /// Whether the library was linked anew (rather than kept from the last check).
+    var libraryLinked: Bool
+    /// Kept from one check to the next.
+    var folder: URL
+  }
+
+  /// Links the learner's tests, as this check built them, against the feature as a library of
+  /// its own; the library is linked again only when the feature changed
+  /// (``MutantLinker/linkFeatureAndTests(into:logs:keepingInputsIn:)``).
+  func linkLessonTests(
+    _ id: String, manifest: ExerciseManifest, package: URL, scratch: URL, runs: URL
+  ) throws -> LessonLink {
+    let linker = try MutantLinker(
+      package: package, scratch: scratch, packageName: id, module: manifest.module,
+      recordFolder: work.appendingPathComponent("direct/\(id)"))
+    let folder = work.appendingPathComponent("linked/\(id)")
+    let (tests, library, libraryLinked) = try linker.linkFeatureAndTests(
+      into: folder.appendingPathComponent("products"), logs: runs,
+      keepingInputsIn: folder.appendingPathComponent("inputs"))
+    return LessonLink(
+      tests: tests, library: library, libraryLinked: libraryLinked, folder: folder)
+  }
+
   /// Where the learner writes the feature too, their tests are built again with the reference
   /// feature (their own module need not declare what the mutants declare) and graded against
   /// the lesson's mutants as the grader does (``SuiteGrading``, unsandboxed): one line per
@@ -94,10 +121,11 @@ extension ExerciseChecker {
       package.appendingPathComponent("Tests/\(manifest.testModule)"))
     for name in manifest.visibleTestFiles { tests.files[name] = nil }
     progress(.building(first: false, detail: "your tests, with the reference feature"))
-    let grading = SuiteGrading(
+    var grading = SuiteGrading(
       sources: sources, package: work.appendingPathComponent("suites/\(manifest.id)"),
       scratch: mutantScratch, work: runs.appendingPathComponent("suite"),
       mutantLibraries: libraries, mutants: lesson)
+    grading.compilesTestsIncrementally = true
     progress(.testing)
     let problem: String
     switch try grading.grade(.learner(tests)) {

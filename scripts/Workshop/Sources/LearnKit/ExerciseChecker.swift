@@ -121,6 +121,18 @@ public final class ExerciseChecker: Sendable {
     #else
       let products = TestProducts.swiftTest(package: package, scratch: scratch)
     #endif
+    // Where the learner writes only tests, the lesson's mutants run them linked against the
+    // feature as a library of its own: linked while the visible tests run (it is used only if
+    // they all pass), and waited for before the check ends, so no build starts beside it.
+    var lessonLink: BackgroundJob<LessonLink>?
+    if manifest.gradesTests, !manifest.gradesSources, manifest.mutants.contains(where: \.inLesson),
+      case .binary = products
+    {
+      lessonLink = BackgroundJob { [self] in
+        try linkLessonTests(id, manifest: manifest, package: package, scratch: scratch, runs: runs)
+      }
+    }
+    defer { _ = try? lessonLink?.value() }
     let listed: [ListedTest]
     switch try list(products, manifest: manifest, in: runs) {
     case .success(let tests): listed = tests
@@ -167,7 +179,7 @@ public final class ExerciseChecker: Sendable {
       progress(.testing)
       lines += try lessonMutants(
         id, manifest: manifest, package: package, scratch: scratch, keys: listed.map(\.key),
-        runs: runs, progress: progress)
+        runs: runs, linked: lessonLink, progress: progress)
     }
     var report = ExerciseReport(
       id: id, title: manifest.title, result: .tested(lines), lesson: lesson,

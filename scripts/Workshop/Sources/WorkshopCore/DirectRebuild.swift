@@ -22,7 +22,7 @@ import Foundation
 /// the links. The compiler's own incremental mode, inside one module's command, goes by dates:
 /// every changed file gets its build files removed first, so the compiler cannot take it for
 /// unchanged; and every rebuild is checked for sources left uncompiled (``UncompiledSources``).
-/// The checks and the grader compile each module whole instead (``compilesWholeModules``).
+/// The checks and the grader compile each module whole instead (``wholeModules``).
 /// After an attempt that did not finish, every command an edit reaches runs, changed outputs
 /// or not.
 ///
@@ -49,20 +49,32 @@ public struct DirectRebuild: Sendable {
   /// its test modules' (``CompileSnapshots/includesSources``): for builds that come back to
   /// the same sources, as the checks and the grader do.
   public var keepsModuleCompiles: Bool
-  /// Whether each Swift module is compiled whole, in one compiler process, instead of in
-  /// SwiftPM's incremental batches (``WholeModuleCompile``): for the checks and the grader,
-  /// whose every build brings a module's files anew.
-  public var compilesWholeModules: Bool
+  /// Which Swift modules are compiled whole, in one compiler process, instead of in SwiftPM's
+  /// incremental batches (``WholeModuleCompile``).
+  public var wholeModules: WholeModules
+
+  /// Which Swift modules of a package a direct rebuild compiles whole.
+  public enum WholeModules: Sendable, Equatable {
+    /// None: SwiftPM's incremental batches, for a learner's own loop.
+    case none
+    /// Every one: for the checks and the grader, whose every build brings a module's files
+    /// anew.
+    case all
+    /// The package's own modules, but not its test modules (those with a file in `Tests/`):
+    /// for the learner tool's grading of a suite after every save, where the module is the
+    /// same each time and one test file changed.
+    case allButTests
+  }
 
   public init(
     package: URL, scratch: URL, recordFolder: URL, keepsModuleCompiles: Bool = false,
-    compilesWholeModules: Bool = false
+    wholeModules: WholeModules = .none
   ) {
     self.package = package.standardizedFileURL
     self.scratch = scratch.standardizedFileURL
     self.recordFolder = recordFolder.standardizedFileURL
     self.keepsModuleCompiles = keepsModuleCompiles
-    self.compilesWholeModules = compilesWholeModules
+    self.wholeModules = wholeModules
   }
 
   /// What an attempt did.
@@ -232,7 +244,8 @@ public struct DirectRebuild: Sendable {
       case "shell":
         // Compiled whole when asked: the compile kept by its inputs is then that one too.
         var command = command
-        if compilesWholeModules,
+        let testModule = command.inputs.contains { $0.hasPrefix(package.path + "/Tests/") }
+        if wholeModules == .all || (wholeModules == .allButTests && !testModule),
           let whole = WholeModuleCompile.arguments(replacing: command.arguments)
         {
           command.arguments = whole

@@ -23,11 +23,12 @@ public enum ExerciseBuild {
   ///   - packageName: the package's name (the exercise's id), which names its test binary.
   ///   - executables: the helper executables the tests launch.
   ///   - direct: whether a direct rebuild may be used.
-  ///   - wholeModules: whether a direct rebuild compiles each module whole
-  ///     (``WholeModuleCompile``): for an assembled package, whose every build brings a module's
-  ///     files anew (the next learner's). A package built as the learner's own (the lesson
-  ///     mutants of `scripts/learn`, linked with objects of the learner's loop) compiles in
-  ///     SwiftPM's batches, as that loop does: objects of the two kinds are never linked together.
+  ///   - wholeModules: which modules a direct rebuild compiles whole
+  ///     (``WholeModuleCompile``): every one for an assembled package, whose every build brings
+  ///     a module's files anew (the next learner's). A package built as the learner's own (the
+  ///     lesson mutants of `scripts/learn`, linked with objects of the learner's loop) compiles
+  ///     in SwiftPM's batches, as that loop does: objects of the two kinds are never linked
+  ///     together.
   ///   - alone: runs a SwiftPM build with no other build beside it (``BuildTurns/Escalation``).
   public static func build(
     package: URL,
@@ -39,7 +40,7 @@ public enum ExerciseBuild {
     log: URL,
     timeLimit: Double = 900,
     direct: Bool = true,
-    wholeModules: Bool = false,
+    wholeModules: DirectRebuild.WholeModules = .none,
     alone: (() throws -> ProcessRunner.Outcome) throws -> ProcessRunner.Outcome = { try $0() }
   ) throws -> Result {
     // The checks and the grader build the same modules again and again in one package folder
@@ -47,7 +48,7 @@ public enum ExerciseBuild {
     // module's compile is kept by its inputs.
     let outcome = try DirectRebuild(
       package: package, scratch: scratch, recordFolder: directRecord(for: package),
-      keepsModuleCompiles: true, compilesWholeModules: wholeModules
+      keepsModuleCompiles: true, wholeModules: wholeModules
     ).build(log: log, timeLimit: timeLimit, direct: direct, alone: alone)
     // Its date tells the next assembly of this package when this build ended.
     try Data().write(to: PackageAssembler.buildMarker(in: package))

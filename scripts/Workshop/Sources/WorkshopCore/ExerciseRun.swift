@@ -49,6 +49,9 @@ public struct ExerciseRun: Sendable {
   public var suite: SuiteVariant?
   /// How the package compiles the learner's module (``PackageAssembler/shape``).
   public var shape: PackageWriter.Shape
+  /// Which modules a direct rebuild compiles whole: by default every one of an assembled
+  /// package, none of one shaped as the learner's (``ExerciseBuild``).
+  public var wholeModules: DirectRebuild.WholeModules
 
   public init(
     sources: ExerciseSources, package: URL, scratch: URL, products: URL, buildLog: URL,
@@ -58,6 +61,7 @@ public struct ExerciseRun: Sendable {
   ) {
     self.suite = suite
     self.shape = shape
+    wholeModules = shape == .assembled ? .all : .none
     self.sources = sources
     self.package = package
     self.scratch = scratch
@@ -143,7 +147,7 @@ public struct ExerciseRun: Sendable {
     let result = try ExerciseBuild.build(
       package: package, scratch: scratch, module: manifest.module, packageName: manifest.id,
       executables: manifest.executables, products: products, log: buildLog,
-      direct: directRebuild, wholeModules: shape == .assembled, alone: alone)
+      direct: directRebuild, wholeModules: wholeModules, alone: alone)
     productCache?.store(tree, packageName: manifest.id, result: result)
     return result
   }

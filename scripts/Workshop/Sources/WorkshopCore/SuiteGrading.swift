@@ -43,6 +43,9 @@ public struct SuiteGrading: Sendable {
   /// The mutants to run, in the manifest's order (all of them unless the caller chooses).
   public var mutants: [ManifestMutant]
   public var directRebuild: Bool
+  /// Whether the suite's test module is compiled in SwiftPM's incremental batches rather than
+  /// whole: for `scripts/learn`, whose every check grades the same suite with one file changed.
+  public var compilesTestsIncrementally = false
 
   /// How many times the suite runs against the reference feature.
   public static let referenceRuns = 3
@@ -132,11 +135,12 @@ public struct SuiteGrading: Sendable {
     let generatedLibraries = try generated?.libraries() ?? []
     let salt = try generated.map { [try $0.featureObject().path] } ?? []
     let manifest = sources.manifest
-    let run = ExerciseRun(
+    var run = ExerciseRun(
       sources: sources, package: package, scratch: scratch,
       products: work.appendingPathComponent("products/build"),
       buildLog: work.appendingPathComponent("build.log"), sandbox: sandbox,
       buildTurns: buildTurns, directRebuild: directRebuild, suite: suite)
+    if compilesTestsIncrementally { run.wholeModules = .allButTests }
     // In the build's turn, while its objects are this build's: the feature's library and the
     // tests linked against it.
     let built: Result<(tests: URL, library: URL), WorkshopError> = try run.build(.solution) {

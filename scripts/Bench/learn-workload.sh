@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # The learner's-loop workload of `scripts/bench --learn`: how long a learner waits after a save.
 #
-#   scripts/bench --learn                   exercises 01 and 09, 7 saves each
+#   scripts/bench --learn                   exercises 01, 09, 13 and 14, 5 saves each
 #   scripts/bench --learn --saves 11 -e 04  another exercise, more saves
 #
 # For each exercise, in a copy of the workspace under .build-bench/learn (your files are never
-# touched), and for each design (today's direct rebuild, and the previous design where SwiftPM
-# builds every check: WORKSHOP_REBUILD=swiftpm), it measures two things after a one-line edit
-# inside a function body:
+# touched) where the exercise is solved as its solution does it (sources, and tests where the
+# learner writes them) and checked once, and for each design (today's direct rebuild, and the
+# previous design where SwiftPM builds every check: WORKSHOP_REBUILD=swiftpm), it measures two
+# things after a save, which appends a comment line to the file a learner would be editing (the
+# last source file where the learner writes sources only, else the last test file):
 #   - watch mode in a pseudo-terminal (util-linux `script`): the time from the save (the file's
 #     date) to the result on the screen, as watch mode itself reports it ("result 0.6 s after
 #     your save");
@@ -16,8 +18,8 @@
 # machine in the same minutes; a shared machine's load moves both, so the load is printed.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-saves=7
-picks="01,09"
+saves=5
+picks="01,09,13,14"
 while [ $# -gt 0 ]; do
   case "$1" in
     --saves) saves=${2:?--saves needs a number}; shift 2 ;;
@@ -43,11 +45,29 @@ done
 binary=$(sed -n 2p "$root/scripts/Workshop/.build/workshop-fingerprint")
 [ -x "$binary" ] || { echo "bench: the workshop tool was not built; run scripts/learn --help to see why" >&2; exit 1; }
 
-# A copy per exercise, so watch mode works on that exercise (the first one that does not pass):
-# the library, the exercise, its manifest and solution. `cp -p` keeps dates, so a kept build
-# folder stays valid for files that did not change.
+# Keeps the `#if SOLUTION` side of a solution file (those lines stand alone; other #ifs nest).
+solved() {
+  awk '
+    /^[ \t]*#if SOLUTION[ \t]*$/ && !inside { inside = 1; depth = 0; keep = 1; next }
+    inside && /^[ \t]*#if/ { depth++ }
+    inside && /^[ \t]*#else[ \t]*$/ && depth == 0 { keep = 0; next }
+    inside && /^[ \t]*#endif/ { if (depth == 0) { inside = 0; next } else depth-- }
+    !inside || keep { print }
+  ' "$1"
+}
+# What the learner hands in for exercise $1: sources, tests or both (its catalogue "kind").
+kind_of() {
+  awk -v id="$1" '
+    $0 ~ "\"id\": *\"" id "\"" { found = 1 }
+    found && /"kind":/ { sub(/.*"kind": *"/, ""); sub(/".*/, ""); print; exit }
+  ' "$root/Exercises/catalogue.json"
+}
+
+# A copy per exercise, so watch mode works on that exercise: the library, the exercise, its
+# manifest and solution, with the exercise solved. `cp -p` keeps dates, so a kept build folder
+# stays valid for files that did not change.
 workspace_for() { # id -> the copy's folder
-  local id=$1 ws="$root/.build-bench/learn/$1" part
+  local id=$1 ws="$root/.build-bench/learn/$1" part file
   mkdir -p "$ws/Exercises" "$ws/Tests" "$ws/Solutions"
   rm -rf "$ws/Packages"
   cp -Rp "$root/Packages" "$ws/Packages"
@@ -58,18 +78,24 @@ workspace_for() { # id -> the copy's folder
     cp -Rp "$root/$part/$id" "$ws/$part/$id"
   done
   rm -rf "$ws/Exercises/$id/.build"
+  for file in "$root/Solutions/$id"/Sources/*/*.swift "$root/Solutions/$id"/Tests/*/*.swift; do
+    [ -f "$file" ] || continue
+    solved "$file" >"$ws/Exercises/$id/${file#"$root/Solutions/$id/"}"
+  done
   echo "$ws"
 }
 
-# The file each save edits: the exercise's first source, in learning order of its folder.
-edited_file() { find "$ws/Exercises/$1/Sources" -name '*.swift' | LC_ALL=C sort | head -1; }
-# A save: a one-line change inside a function body (the module's interface stays the same).
+# The file each save edits: the last source file (in name order) where the learner writes
+# sources only, else the last test file.
+edited_file() {
+  local folder=Tests
+  [ "$(kind_of "$1")" = sources ] && folder=Sources
+  find "$ws/Exercises/$1/$folder" -name '*.swift' | LC_ALL=C sort | tail -1
+}
+# A save: a comment line appended (what the learner's edit is does not matter to the build:
+# the file's bytes changed).
 save() { # file, number
-  if grep -q 'benchSaveNumber' "$1"; then
-    sed -i "s/benchSaveNumber() -> Int { [0-9]* }/benchSaveNumber() -> Int { $2 }/" "$1"
-  else
-    printf '\nprivate func benchSaveNumber() -> Int { %s }\n' "$2" >>"$1"
-  fi
+  printf '// bench save %s\n' "$2" >>"$1"
 }
 median() { LC_ALL=C sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "-"; else if (NR % 2) print v[(NR + 1) / 2]; else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
@@ -79,7 +105,9 @@ watch_times() { # id, design
   local id=$1 design=$2 file out count seen n
   file=$(edited_file "$id")
   out=$(mktemp)
-  # Watch mode keeps running on the exercise that does not pass yet: the edited one.
+  # Watch mode starts on the first exercise that does not pass: the edited one, with a line
+  # that does not compile, removed by the first save. It stays on that exercise afterwards.
+  printf '#error("bench: not saved yet")\n' >>"$file"
   tail -f /dev/null | WORKSHOP_REBUILD=$design script -qfec "'$binary' --root '$ws' learn watch" /dev/null >"$out" 2>&1 &
   local pid=$!
   wait_for() { # count of finished runs to wait for
@@ -90,14 +118,17 @@ watch_times() { # id, design
     done
   }
   wait_for 1
-  for n in $(seq 1 "$saves"); do
+  sed -i.bak '/#error("bench: not saved yet")/d' "$file" && rm -f "$file.bak"
+  wait_for 2
+  for n in $(seq 2 $((saves + 1))); do
     save "$file" "$((RANDOM * 100 + n))"
     wait_for $((n + 1))
   done
   kill "$pid" 2>/dev/null || true
   pkill -f "$binary --root $ws learn watch" 2>/dev/null || true
+  # The first result after a save is the one that fixed the build: not a comment's save.
   grep -ao 'Run [0-9]* · result [0-9.]* s after your save' "$out" | LC_ALL=C sort -u \
-    | sed 's/.*result \([0-9.]*\) s.*/\1/'
+    | grep -v '^Run 2 ' | sed 's/.*result \([0-9.]*\) s.*/\1/'
   rm -f "$out"
 }
 
@@ -119,10 +150,8 @@ printf '%-26s %-34s %-34s\n' "exercise" "watch: save → result" "scripts/learn 
 printf '%-26s %-16s %-17s %-16s %-17s\n' "" "direct rebuild" "SwiftPM (before)" "direct rebuild" "SwiftPM (before)"
 for id in "${ids[@]}"; do
   ws=$(workspace_for "$id")
-  # The first check builds the library and the exercise, and the first save adds the line the
-  # others change; neither is measured.
-  "$binary" --root "$ws" learn check "$id" >/dev/null 2>&1 || true
-  save "$(edited_file "$id")" 0
+  # The first check builds the library and the exercise (and the lesson's mutants); not
+  # measured.
   "$binary" --root "$ws" learn check "$id" >/dev/null 2>&1 || true
   watch_direct=$(watch_times "$id" direct | median)
   watch_swiftpm=$(watch_times "$id" swiftpm | median)

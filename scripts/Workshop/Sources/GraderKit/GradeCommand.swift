@@ -107,28 +107,37 @@ public struct GradeCommand: Sendable {
     sandbox?.hiddenPaths.append(output.path)
     if let submission { sandbox?.hiddenPaths.append(submission.standardizedFileURL.path) }
     if !quiet {
-      let count = submissions.count == 1 ? "1 submission" : "\(submissions.count) submissions"
       let slice = shard.map { " (shard \($0) of a class of \(classLearners.count))" } ?? ""
-      printError("grading \(count)\(slice), \(ids.count) exercises each, \(jobs) at a time…")
+      printError(
+        Self.startLine(
+          submissions: submissions.count, slice: slice, exercises: ids.count, jobs: jobs))
     }
     let grader = Grader(
       layout: layout, work: work, jobs: jobs, sandbox: sandbox,
       notes: choice.note.map { [$0] } ?? [])
+    // What SwiftPM builds meanwhile (a first build compiles the library), below the grader's
+    // own lines.
+    let lines = ColdBuildProgress(isTerminal: isatty(STDERR_FILENO) == 1) {
+      FileHandle.standardError.write(Data($0.utf8))
+    }
+    if !quiet { lines.start() }
+    defer { lines.stop() }
     let waiting = { (holder: String?) in
-      printError(
+      lines.print(
         "grade: another grader\(holder.map { " (\($0))" } ?? "") is using \(work.path); "
           + "waiting for it to finish (Ctrl-C to stop waiting)…")
     }
     let progress = { @Sendable (progress: Grader.Progress) in
       guard !quiet else { return }
       let exercise = progress.exercise
-      printError(
+      lines.print(
         "  \(progress.learner)  \(exercise.id)  \(exercise.points)/\(exercise.maximumPoints)"
           + "  (\(String(format: "%.1f", progress.seconds)) s)")
     }
     let graded = try grader.grade(
       submissions, exerciseIDs: ids, waiting: waiting, progress: progress,
-      warning: { printError("grade: warning: " + $0) })
+      warning: { lines.print("grade: warning: " + $0) })
+    lines.stop()
 
     // Every test process has ended by now: reports are written after, never alongside them.
     var reports = try ReviewHolds.read(from: output).applied(to: graded)
@@ -161,6 +170,14 @@ public struct GradeCommand: Sendable {
       status = 1
     }
     return status
+  }
+
+  /// The line a grading starts with: "grading 1 submission, 1 exercise, 3 at a time…".
+  static func startLine(submissions: Int, slice: String = "", exercises: Int, jobs: Int) -> String {
+    let count = submissions == 1 ? "1 submission" : "\(submissions) submissions"
+    let what = exercises == 1 ? "1 exercise" : "\(exercises) exercises"
+    let each = submissions == 1 ? "" : " each"
+    return "grading \(count)\(slice), \(what)\(each), \(jobs) at a time…"
   }
 
   /// `report` with the last grade of each exercise of this workspace it does not grade, when

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// `swift build --build-tests` of a package, checked: the one way the tools build an exercise
 /// (the grader, the checks and `scripts/learn`).
@@ -14,6 +15,25 @@ import Foundation
 /// if outcome.status != 0 { print(CompilerOutput.errors(in: log, module: "Fixture")) }
 /// ```
 public enum SwiftBuild {
+  /// A SwiftPM build running now in this process: its package, its log and when it started.
+  public struct Running: Sendable, Equatable {
+    public var package: URL
+    public var log: URL
+    public var started: Date
+
+    public init(package: URL, log: URL, started: Date) {
+      self.package = package
+      self.log = log
+      self.started = started
+    }
+  }
+
+  private static let running = Mutex<[Running]>([])
+
+  /// The SwiftPM builds running now in this process, oldest first: what a progress line shows
+  /// while a first build compiles the library (``ColdBuildProgress`` of the grader).
+  public static func runningNow() -> [Running] { running.withLock { $0 } }
+
   /// Builds `package` and its tests in `scratch`, writing the output to `log`.
   ///
   /// - Parameter monitor: consulted while the build runs (see ``ProcessRunner``); returning
@@ -35,6 +55,9 @@ public enum SwiftBuild {
         && !outcome.stoppedByMonitor
     }
     UncompiledSources.forgetWholeModuleCompiles(package: package, scratch: scratch)
+    let build = Running(package: package, log: log, started: Date())
+    running.withLock { $0.append(build) }
+    defer { running.withLock { $0.removeAll { $0 == build } } }
     var outcome = try ProcessRunner.run(
       command, in: package, log: log, timeLimit: timeLimit, monitor: monitor)
     guard succeeded(outcome) else { return outcome }

@@ -25,6 +25,15 @@ import WorkshopCore
     #expect(command.jobs == max(1, ProcessInfo.processInfo.activeProcessorCount * 3 / 2))
   }
 
+  @Test func theFirstLineCountsInWordsThatFit() {
+    #expect(
+      GradeCommand.startLine(submissions: 1, exercises: 1, jobs: 3)
+        == "grading 1 submission, 1 exercise, 3 at a time…")
+    #expect(
+      GradeCommand.startLine(submissions: 30, slice: " (shard 2 of 4)", exercises: 16, jobs: 3)
+        == "grading 30 submissions (shard 2 of 4), 16 exercises each, 3 at a time…")
+  }
+
   @Test func optionsAreRead() throws {
     let command = try GradeCommand.parse(
       [

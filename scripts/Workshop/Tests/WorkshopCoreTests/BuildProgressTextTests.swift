@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LearnKit
+@testable import WorkshopCore
 
 @Suite struct BuildProgressTextTests {
   @Test func aStepLineSaysHowFarAlongAndAboutHowLongIsLeft() {

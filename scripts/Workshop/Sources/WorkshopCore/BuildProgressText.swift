@@ -7,10 +7,10 @@ import Foundation
 /// BuildProgressText.describe("[15/41] Compiling Clocks TestClock.swift", seconds: 10)
 /// // "step 15 of 41, about 18 s left: Compiling Clocks TestClock.swift"
 /// ```
-enum BuildProgressText {
+public enum BuildProgressText {
   /// `line` with its `[done/total]` prefix in words, and an estimate of the time left from the
   /// `seconds` the build has taken so far (once three steps are done); any other line as it is.
-  static func describe(_ line: String, seconds: Double) -> String {
+  public static func describe(_ line: String, seconds: Double) -> String {
     guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return line }
     let counts = line[line.index(after: line.startIndex)..<close].split(separator: "/")
     guard counts.count == 2, let done = Int(counts[0]), let total = Int(counts[1]) else {

@@ -2,15 +2,22 @@ import Foundation
 
 /// Reads SwiftPM's latest progress line (`[12/345] Compiling Dependencies Cache.swift`) from a
 /// build log while the build writes it, a few times a second at most.
-final class BuildLogTail {
-  let log: URL
+///
+/// ```swift
+/// let tail = BuildLogTail(log: log)
+/// if let line = tail.newProgressLine() {
+///   print(BuildProgressText.describe(line, seconds: 12))  // "step 12 of 345, about …"
+/// }
+/// ```
+public final class BuildLogTail {
+  public let log: URL
   private var lastRead = Date.distantPast
   private var lastLine: String?
 
-  init(log: URL) { self.log = log }
+  public init(log: URL) { self.log = log }
 
   /// The newest progress line, when there is one that was not returned before.
-  func newProgressLine() -> String? {
+  public func newProgressLine() -> String? {
     let now = Date()
     guard now.timeIntervalSince(lastRead) >= 0.2 else { return nil }
     lastRead = now

@@ -31,9 +31,8 @@ import WorkshopCore
       log: try log(["Building for debugging...", "[12/40] Compiling Dependencies Cache.swift"]),
       started: now.addingTimeInterval(-12))
     let output = Output()
-    let progress = ColdBuildProgress(isTerminal: true, builds: { [build] }) {
-      output.write($0)
-    }
+    let progress = ColdBuildProgress(
+      isTerminal: true, builds: { [build] }, write: { output.write($0) })
     progress.tick(now: now)
     #expect(
       output.value
@@ -49,9 +48,8 @@ import WorkshopCore
       package: URL(fileURLWithPath: "/work/packages/01-injected-values"),
       log: try log(["[1/3] Compiling Injection Values.swift"]), started: now.addingTimeInterval(-1))
     let output = Output()
-    let progress = ColdBuildProgress(isTerminal: true, builds: { [build] }) {
-      output.write($0)
-    }
+    let progress = ColdBuildProgress(
+      isTerminal: true, builds: { [build] }, write: { output.write($0) })
     progress.tick(now: now)
     progress.print("done")
     #expect(output.value == "done\n")
@@ -64,9 +62,8 @@ import WorkshopCore
       log: try log(["[5/90] Compiling Clocks TestClock.swift"]), started: now.addingTimeInterval(-5)
     )
     let output = Output()
-    let progress = ColdBuildProgress(isTerminal: false, builds: { [build] }) {
-      output.write($0)
-    }
+    let progress = ColdBuildProgress(
+      isTerminal: false, builds: { [build] }, write: { output.write($0) })
     progress.tick(now: now)
     progress.tick(now: now.addingTimeInterval(1))
     progress.stop()
@@ -83,9 +80,8 @@ import WorkshopCore
       log: try log(["[5/90] Compiling Clocks TestClock.swift"]), started: now.addingTimeInterval(-5)
     )
     let output = Output()
-    let progress = ColdBuildProgress(isTerminal: true, builds: { [build] }) {
-      output.write($0)
-    }
+    let progress = ColdBuildProgress(
+      isTerminal: true, builds: { [build] }, write: { output.write($0) })
     progress.stop()
     progress.tick(now: now)
     #expect(output.value == "")

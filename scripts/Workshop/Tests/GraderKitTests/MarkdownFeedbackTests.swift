@@ -97,6 +97,29 @@ struct MarkdownFeedbackTests {
         "Your code passes every test and your tests catch every mutant: excellent work!"))
   }
 
+  /// A suite's status counts the named mutants and the generated bugs apart, as
+  /// `scripts/learn` does, never the rows of the table.
+  @Test func aSuitesStatusCountsNamedMutantsAndGeneratedBugsApart() {
+    var exercise = Self.suite([
+      Self.mutantRow("the welcome appears at 10 seconds", step: 1, caught: true),
+      Self.mutantRow("the timer counts 1, 2, 3", step: 2, caught: false),
+    ])
+    exercise.suite = SuiteReport(
+      tests: ["WelcomeTests/welcome()"], wrongTests: [], realTime: [],
+      verdicts: [
+        .init(
+          mutant: ManifestMutant(name: "a", behaviour: "a", step: 1, points: 2),
+          caughtBy: "WelcomeTests/welcome()"),
+        .init(mutant: ManifestMutant(name: "b", behaviour: "b", step: 2, points: 2), caughtBy: nil),
+      ],
+      generated: (1...3).map {
+        .init(id: "g\($0)", step: 1, behaviour: "the welcome", isCaught: $0 != 3)
+      })
+    #expect(
+      MarkdownFeedback.statusPhrase(exercise)
+        == "1 of 2 named mutants, 2 of 3 generated bugs caught")
+  }
+
   /// A suite's later steps may be written already: their misses are not called unreached.
   @Test func laterStepsOfASuiteAreNotCalledUnreached() {
     var exercise = Self.suite([

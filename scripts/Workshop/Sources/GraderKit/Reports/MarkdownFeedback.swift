@@ -112,7 +112,25 @@ public enum MarkdownFeedback {
     return rows.joined(separator: "\n")
   }
 
-  private static func statusPhrase(_ exercise: GradedExercise) -> String {
+  static func statusPhrase(_ exercise: GradedExercise) -> String {
+    if case .graded = exercise.status, let suite = exercise.suite {
+      // The learner's tests, graded by the named mutants and the generated bugs they catch
+      // (the rows "Step N: every bug…" stand for the generated ones).
+      let named = suite.verdicts.filter(\.isCaught).count
+      let generated = suite.generated.filter(\.isCaught).count
+      let mutants = suite.verdicts.count == 1 ? "mutant" : "mutants"
+      var phrase = "\(named) of \(suite.verdicts.count) named \(mutants)"
+      if !suite.generated.isEmpty {
+        let bugs = suite.generated.count == 1 ? "bug" : "bugs"
+        phrase += ", \(generated) of \(suite.generated.count) generated \(bugs)"
+      }
+      phrase += " caught"
+      let tests = exercise.tests.filter { $0.mutant == nil }
+      if !exercise.rowsAreMutants, !tests.isEmpty {
+        phrase = "\(tests.passedCount) of \(tests.count) tests pass; " + phrase
+      }
+      return phrase
+    }
     switch exercise.status {
     case .missing: return "not submitted"
     case .compileError: return "did not compile"

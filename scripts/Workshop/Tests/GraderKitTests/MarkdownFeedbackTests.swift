@@ -99,7 +99,7 @@ struct MarkdownFeedbackTests {
 
   /// A suite's status counts the named mutants and the generated bugs apart, as
   /// `scripts/learn` does, never the rows of the table.
-  @Test func aSuitesStatusCountsNamedMutantsAndGeneratedBugsApart() {
+  @Test func aSuitesStatusCountsNamedMutantsAndGeneratedBugsApart() throws {
     var exercise = Self.suite([
       Self.mutantRow("the welcome appears at 10 seconds", step: 1, caught: true),
       Self.mutantRow("the timer counts 1, 2, 3", step: 2, caught: false),
@@ -118,6 +118,9 @@ struct MarkdownFeedbackTests {
     #expect(
       MarkdownFeedback.statusPhrase(exercise)
         == "1 of 2 named mutants, 2 of 3 generated bugs caught")
+    #expect(
+      MarkdownFeedback.caughtCounts(try #require(exercise.suite))
+        == "1 of the 2 named mutants and 2 of the 3 generated bugs")
   }
 
   /// A suite's later steps may be written already: their misses are not called unreached.

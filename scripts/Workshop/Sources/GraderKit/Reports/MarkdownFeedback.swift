@@ -112,6 +112,18 @@ public enum MarkdownFeedback {
     return rows.joined(separator: "\n")
   }
 
+  /// How many of a suite's named mutants and generated bugs it catches: "12 of the 13 named
+  /// mutants and 22 of the 26 generated bugs".
+  static func caughtCounts(_ suite: SuiteReport) -> String {
+    let named = suite.verdicts.filter(\.isCaught).count
+    var counts = "\(named) of the \(suite.verdicts.count) named mutants"
+    if !suite.generated.isEmpty {
+      let generated = suite.generated.filter(\.isCaught).count
+      counts += " and \(generated) of the \(suite.generated.count) generated bugs"
+    }
+    return counts
+  }
+
   static func statusPhrase(_ exercise: GradedExercise) -> String {
     if case .graded = exercise.status, let suite = exercise.suite {
       // The learner's tests, graded by the named mutants and the generated bugs they catch
@@ -219,10 +231,9 @@ public enum MarkdownFeedback {
       let passed = rows.filter { $0.status == .passed }
       guard !passed.isEmpty, passed.count < rows.count else { continue }
       if passed.count > passedListLimit {
-        blocks.append(
-          mutants
-            ? "Your tests catch \(passed.count) of the \(rows.count) mutants."
-            : "Passed: \(passed.count) tests.")
+        let caught =
+          exercise.suite.map(Self.caughtCounts) ?? "\(passed.count) of the \(rows.count) mutants"
+        blocks.append(mutants ? "Your tests catch \(caught)." : "Passed: \(passed.count) tests.")
       } else {
         blocks.append(
           (mutants ? "Your tests catch the mutants that get these wrong: " : "Passed: ")

@@ -26,13 +26,13 @@ public enum LearnerScreen {
     if let course { lines.append("Course  " + course.bar(style: style)) }
     if report.compiles, !report.lines.isEmpty {
       lines.append("Steps   " + stepMarks(report, style))
-      if report.judgedByMutants, report.mutantLines.isEmpty,
-        report.stepStatuses.contains(where: { $0.passed == nil })
-      {
+      if report.judgedByMutants, report.stepStatuses.contains(where: { $0.passed == nil }) {
         lines.append(
           style.dim(
-            "        – not judged yet: your tests meet the lesson's mutants once every test passes")
-        )
+            report.mutantLines.isEmpty
+              ? "        – not judged yet: your tests meet the lesson's mutants once every test passes"
+              : "        – no lesson mutant: scripts/grade -e \(report.id) judges this step's tests"
+          ))
       }
     }
     lines.append("")

@@ -56,6 +56,8 @@ import WorkshopCore
         "✔ Every test passes (4), and your tests catch the lesson's 2 mutants (steps 1, 2); "
           + "3 more named mutants count when you are graded (scripts/grade -e 14-x)."))
     #expect(!text.contains("not judged yet"))
+    // A learner who finished reads why step 3 has no mark.
+    #expect(text.contains("– no lesson mutant: scripts/grade -e 14-x judges this step's tests"))
     // The generated mutants count in grading too, and the line says so.
     var graded = report
     graded.generatedBugCount = 26

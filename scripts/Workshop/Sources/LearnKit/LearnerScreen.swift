@@ -187,6 +187,13 @@ public enum LearnerScreen {
         lines += detail.split(separator: "\n").map { "      " + $0 }
       }
       let location = failure.location.map { " (\($0))" } ?? ""
+      // `Issue.record`'s summary says only that: where it was recorded is what it adds.
+      if failure.summary == "Issue recorded", !failure.details.isEmpty {
+        if let place = failure.location {
+          lines.append("      " + style.dim("recorded at " + place))
+        }
+        continue
+      }
       lines += failure.summary.split(separator: "\n").enumerated().map {
         "      " + style.dim(String($0.element) + ($0.offset == 0 ? location : ""))
       }

@@ -100,6 +100,19 @@ import WorkshopCore
           + "CONTINUATION MISUSE (M/F.swift:3)"), "\(text)")
   }
 
+  /// `Issue.record` has no summary of its own ("Issue recorded"): the test's words, then where.
+  @Test func aRecordedIssueSaysWhereNotThatItWasRecorded() {
+    var failed = line("S1/a()", [1], "Step 1: one", .failed)
+    failed.outcome.failures = [
+      EventStreamSummary.Failure(
+        summary: "Issue recorded", details: ["It reported no issue."],
+        location: "BookshelfLessonTests.swift:20")
+    ]
+    let text = LearnerScreen.failure(failed, style: Style(color: false)).joined(separator: "\n")
+    #expect(text.contains("It reported no issue.\n      recorded at BookshelfLessonTests.swift:20"))
+    #expect(!text.contains("Issue recorded"))
+  }
+
   @Test func everyTestPassing() {
     let report = report([line("S1/a()", [1], "Step 1: one")], lessonSteps: 1)
     #expect(report.passes)

@@ -40,8 +40,10 @@ first_screen() {
     found && /"title":/ { sub(/.*"title": "/, ""); sub(/",?[[:space:]]*$/, ""); print; exit }' \
     "$catalogue")
   # The lesson's first step: the list item "1. **Step 1…" and its indented lines.
-  step=$(awk '/^1\. \*\*Step 1/ { on = 1; sub(/^1\. /, ""); print; next }
-    on && /^   / { sub(/^   /, ""); print; next } on { exit }' "$root/Exercises/$id/README.md" 2>/dev/null || true)
+  # (Markdown's bold marks dropped: a terminal shows them as they are.)
+  step=$(awk '/^1\. \*\*Step 1/ { on = 1; sub(/^1\. /, ""); gsub(/\*\*/, ""); print; next }
+    on && /^   / { sub(/^   /, ""); gsub(/\*\*/, ""); print; next } on { exit }' \
+    "$root/Exercises/$id/README.md" 2>/dev/null || true)
   {
     echo "The course: $count exercises, from rebuilding the library to using it."
     echo

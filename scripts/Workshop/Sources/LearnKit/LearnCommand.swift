@@ -195,24 +195,31 @@ public struct LearnCommand: Sendable {
     return try workspace.current(progress: progressPrinter(io))
   }
 
+  /// The most characters of the progress line: narrower than any terminal, so it never wraps
+  /// (a wrapped line could not be redrawn in place).
+  static let progressWidth = 79
+
   /// Prints build progress on standard error: one line that updates in place on a terminal,
   /// otherwise a line when a build starts.
-  private func progressPrinter(_ io: IO) -> (String, ExerciseChecker.Progress) -> Void {
+  func progressPrinter(_ io: IO) -> (String, ExerciseChecker.Progress) -> Void {
     let printed = LockedSet()
     let started = Date()
     return { id, progress in
       switch progress {
       case .building(let first, let detail):
-        let text =
-          first
-          ? "learn: building \(id) for the first time (the library is compiled once for every "
-            + "exercise: a minute or two)"
-          : "learn: building \(id)"
+        let text = first ? "learn: building \(id) for the first time" : "learn: building \(id)"
+        // Said once, on a line of its own: the progress line below stays one row.
+        if first, printed.insert("first \(id)") {
+          io.err(
+            (io.errorIsTerminal ? "\r\u{1B}[K" : "")
+              + "learn: the first build compiles the library, once for every exercise: a minute "
+              + "or two.\n")
+        }
         if io.errorIsTerminal {
           let seconds = Date().timeIntervalSince(started)
-          io.err(
-            "\r\u{1B}[K" + text
-              + (detail.map { ": " + BuildProgressText.describe($0, seconds: seconds) } ?? "…"))
+          let line =
+            text + (detail.map { ": " + BuildProgressText.describe($0, seconds: seconds) } ?? "…")
+          io.err("\r\u{1B}[K" + String(line.prefix(Self.progressWidth)))
         } else if printed.insert(id) {
           io.err(text + "…\n")
         }

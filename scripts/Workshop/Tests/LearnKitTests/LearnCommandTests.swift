@@ -71,6 +71,26 @@ import Testing
     #expect(output.error.contains("scripts/learn check"))
   }
 
+  /// A first build's progress: why it is long, said once on a line of its own, then one row
+  /// redrawn in place, never wider than a terminal.
+  @Test func buildProgressIsOneRowBelowALineSaidOnce() {
+    let output = Collected()
+    let show = LearnCommand(action: .check(nil), root: root).progressPrinter(
+      output.io(errorIsTerminal: true))
+    let step = "[33/49] Compiling Dependencies DependencyValues+Cache+ReallyLongFileName.swift"
+    show("01-injected-values", .building(first: true, detail: nil))
+    show("01-injected-values", .building(first: true, detail: step))
+    let text = output.error
+    let notice =
+      "learn: the first build compiles the library, once for every exercise: a minute or two.\n"
+    #expect(text.components(separatedBy: notice).count == 2, "said once: \(text)")
+    let rows = text.components(separatedBy: "\r\u{1B}[K").filter { !$0.isEmpty && $0 != notice }
+    #expect(
+      rows.last?.hasPrefix("learn: building 01-injected-values for the first time: step 33 of 49")
+        == true)
+    #expect(rows.allSatisfy { $0.count <= LearnCommand.progressWidth }, "\(rows)")
+  }
+
   @Test func colorsOnlyOnATerminalAndWithoutNoColor() {
     #expect(Style.wantsColor(flag: true, isTerminal: true, environment: [:]))
     #expect(!Style.wantsColor(flag: true, isTerminal: true, environment: ["NO_COLOR": "1"]))
@@ -94,11 +114,11 @@ final class Collected: @unchecked Sendable {
   var output: String { lock.withLock { outText } }
   var error: String { lock.withLock { errorText } }
 
-  func io(isTerminal: Bool = false) -> LearnCommand.IO {
+  func io(isTerminal: Bool = false, errorIsTerminal: Bool = false) -> LearnCommand.IO {
     LearnCommand.IO(
       out: { text in self.lock.withLock { self.outText += text } },
       err: { text in self.lock.withLock { self.errorText += text } },
       readLine: { self.lock.withLock { self.answers.isEmpty ? nil : self.answers.removeFirst() } },
-      isTerminal: isTerminal)
+      isTerminal: isTerminal, errorIsTerminal: errorIsTerminal)
   }
 }

@@ -184,7 +184,14 @@ public struct DirectRebuild: Sendable {
     guard Set(now.files.keys) == Set(built.files.keys) else {
       return .needsSwiftPM("files were added, removed or renamed")
     }
-    let changed = now.files.keys.filter { now.files[$0] != built.files[$0] }.sorted()
+    // The files an attempt that did not finish had changed: their build files were forgotten
+    // (``forgetBuildFiles(of:)``), so they are compiled again even when their bytes are back
+    // to the last build's (a learner who undoes the edit that did not compile).
+    let unfinished = recordFolder.appendingPathComponent("unfinished")
+    let forgotten = ((try? String(contentsOf: unfinished, encoding: .utf8)) ?? "")
+      .split(separator: "\n").map(String.init).filter { now.files[$0] != nil }
+    let changed = Set(now.files.keys.filter { now.files[$0] != built.files[$0] } + forgotten)
+      .sorted()
     let succeeded = ProcessRunner.Outcome(
       status: 0, wasSignalled: false, timedOut: false, stoppedByMonitor: false)
     try Data().write(to: log)
@@ -202,9 +209,8 @@ public struct DirectRebuild: Sendable {
     // After an attempt that did not finish (a compile error, a stop), the outputs on disk may
     // be a mix of the last build's and newer ones: every command an edit reaches runs then,
     // however little its inputs changed.
-    let unfinished = recordFolder.appendingPathComponent("unfinished")
     let pruning = !FileManager.default.fileExists(atPath: unfinished.path)
-    try Data().write(to: unfinished)
+    try Data(changed.joined(separator: "\n").utf8).write(to: unfinished)
 
     let snapshots = CompileSnapshots(
       scratch: scratch, package: package, includesSources: keepsModuleCompiles,

@@ -17,6 +17,10 @@ struct DirectRebuildJourney: Sendable {
   var first: Check
   var sameDate: Check
   var brokenThenFixed: (broken: Check, fixed: Check)
+  /// A compile error undone: the file's bytes back to the last build's. Then whether the
+  /// module's object is in the build folder (a later link needs it).
+  var undone: Check
+  var undoneObjectExists: Bool
   var testEdited: Check
   var fileAdded: Check
   var unchanged: Check
@@ -57,6 +61,14 @@ let directRebuildJourney = Task<DirectRebuildJourney, any Error> {
     try fixture.writeSteps(LearnFixture.stepOneDone)
     let fixed = try check()
 
+    // The failed compile took the file's objects away: undoing the edit compiles it again.
+    try fixture.writeSteps(LearnFixture.compileError)
+    _ = try check()
+    try fixture.writeSteps(LearnFixture.stepOneDone)
+    let undone = try check()
+    let object = workspace.checker.scratch.appendingPathComponent("debug/Steps.build/Steps.swift.o")
+    let undoneObjectExists = FileManager.default.fileExists(atPath: object.path)
+
     // An edit of the visible tests: the test module is compiled again, directly.
     let tests = fixture.layout.exercise(id).appendingPathComponent(
       "Tests/StepsTests/StepsLessonTests.swift")
@@ -94,7 +106,8 @@ let directRebuildJourney = Task<DirectRebuildJourney, any Error> {
     }
     let afterACopyWasBuilt = try check()
     return DirectRebuildJourney(
-      first: first, sameDate: sameDate, brokenThenFixed: (broken, fixed),
+      first: first, sameDate: sameDate, brokenThenFixed: (broken, fixed), undone: undone,
+      undoneObjectExists: undoneObjectExists,
       testEdited: testEdited, fileAdded: fileAdded, unchanged: unchanged,
       testsBrokenThenFixed: (testsBroken, testsFixed), afterACopyWasBuilt: afterACopyWasBuilt)
   }
@@ -120,6 +133,13 @@ let directRebuildJourney = Task<DirectRebuildJourney, any Error> {
     #expect(journey.brokenThenFixed.fixed.compiles)
     #expect(!journey.brokenThenFixed.fixed.bySwiftPM)
     #expect(journey.brokenThenFixed.fixed.passing == ["doublesTwo()", "doublesZero()"])
+  }
+
+  @Test func aCompileErrorUndoneIsCompiledAgain() async throws {
+    let journey = try await directRebuildJourney.value
+    #expect(journey.undone.compiles && !journey.undone.bySwiftPM)
+    #expect(journey.undone.passing == journey.brokenThenFixed.fixed.passing)
+    #expect(journey.undoneObjectExists, "the module's object is back for the next link")
   }
 
   @Test func anEditedTestIsCompiledDirectly() async throws {

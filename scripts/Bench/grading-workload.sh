@@ -198,12 +198,10 @@ grep -h '^note:' "$work/warm-sandbox.log" || true
 
 # Warm but unseen: the library is built, and every learner is compiled again (the kept products
 # and the compiles kept by their inputs, CompileSnapshots, of the runs above are forgotten;
-# each exercise's mutants stay compiled), as when a new class is graded. Today's design (the
-# learner's module compiled with library evolution, direct rebuilds after a package folder's
-# first build, those of different exercises side by side, three jobs for every two cores) beside
-# the previous ones (without library evolution: WORKSHOP_LIBRARY_EVOLUTION=off; one job per core;
-# direct rebuilds one at a time: WORKSHOP_BUILD_TURNS=alone; every build SwiftPM's:
-# WORKSHOP_REBUILD=swiftpm), in the same minutes.
+# each exercise's mutants stay compiled), as when a new class is graded: three jobs for every two
+# cores beside one per core, in the same minutes. (The designs before, without library
+# evolution, with direct rebuilds one at a time and with every build SwiftPM's, were last
+# measured beside today's on 2026-12-07: scripts/Bench/HISTORY.md.)
 forget() { # build folder (default: grade-auto)
   local folder="$work/${1:-grade-auto}"
   rm -rf "$folder/scratch/product-cache" \
@@ -211,22 +209,7 @@ forget() { # build folder (default: grade-auto)
     "$folder/scratch-suites/workshop-compile-snapshots"
 }
 cores=$(nproc)
-# The design before library evolution (the learner's module compiled as in their own package, so
-# the solution tests were compiled again whenever its binary module changed:
-# WORKSHOP_LIBRARY_EVOLUTION=off) needs a build folder of its own, since the tools empty a folder
-# built the other way (LibraryFingerprint); it is filled here first, outside the figures.
-WORKSHOP_LIBRARY_EVOLUTION=off run "filling a folder without library evolution (not a figure)" \
-  auto "$work/grade-no-evolution" fill-no-evolution
 echo "Warm, every learner compiled (the library already built), with the sandbox:"
-forget grade-no-evolution
-WORKSHOP_LIBRARY_EVOLUTION=off run "  previous design (no library evolution)" auto \
-  "$work/grade-no-evolution" unseen-no-evolution
-forget
-WORKSHOP_REBUILD=swiftpm run "  previous design (SwiftPM)" auto "$work/grade-auto" unseen-swiftpm \
-  "$cores"
-forget
-WORKSHOP_BUILD_TURNS=alone run "  direct rebuilds, one at a time" auto "$work/grade-auto" \
-  unseen-direct-alone "$cores"
 forget
 run "  side by side, one job per core" auto "$work/grade-auto" unseen-direct-per-core "$cores"
 forget

@@ -6,16 +6,16 @@
 #
 # For each exercise, in a copy of the workspace under .build-bench/learn (your files are never
 # touched) where the exercise is solved as its solution does it (sources, and tests where the
-# learner writes them) and checked once, and for each design (today's direct rebuild, and the
-# previous design where SwiftPM builds every check: WORKSHOP_REBUILD=swiftpm), it measures two
-# things after a save, which appends a comment line to the file a learner would be editing (the
-# last source file where the learner writes sources only, else the last test file):
+# learner writes them) and checked once, it measures two things after a save, which appends a
+# comment line to the file a learner would be editing (the last source file where the learner
+# writes sources only, else the last test file):
 #   - watch mode in a pseudo-terminal (util-linux `script`): the time from the save (the file's
 #     date) to the result on the screen, as watch mode itself reports it ("result 0.6 s after
 #     your save");
 #   - `scripts/learn check ID`: its wall time, start-up included.
-# Each figure is the median of the saves. The two designs run one after the other on the same
-# machine in the same minutes; a shared machine's load moves both, so the load is printed.
+# Each figure is the median of the saves; a shared machine's load moves them, so the load is
+# printed. (The design before direct rebuilds, every check built by SwiftPM, was last measured
+# beside today's on 2026-12-07: scripts/Bench/HISTORY.md.)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 saves=5
@@ -101,14 +101,14 @@ median() { LC_ALL=C sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "-"; 
 
 # Watch mode in a pseudo-terminal: saves one at a time, each after the previous result is shown;
 # prints the reported seconds, one per line.
-watch_times() { # id, design
-  local id=$1 design=$2 file out count seen n
+watch_times() { # id
+  local id=$1 file out count seen n
   file=$(edited_file "$id")
   out=$(mktemp)
   # Watch mode starts on the first exercise that does not pass: the edited one, with a line
   # that does not compile, removed by the first save. It stays on that exercise afterwards.
   printf '#error("bench: not saved yet")\n' >>"$file"
-  tail -f /dev/null | WORKSHOP_REBUILD=$design script -qfec "'$binary' --root '$ws' learn watch" /dev/null >"$out" 2>&1 &
+  tail -f /dev/null | script -qfec "'$binary' --root '$ws' learn watch" /dev/null >"$out" 2>&1 &
   local pid=$!
   wait_for() { # count of finished runs to wait for
     local deadline=$((SECONDS + 600))
@@ -132,31 +132,27 @@ watch_times() { # id, design
   rm -f "$out"
 }
 
-check_times() { # id, design
-  local id=$1 design=$2 file n started
+check_times() { # id
+  local id=$1 file n started
   file=$(edited_file "$id")
-  WORKSHOP_REBUILD=$design "$binary" --root "$ws" learn check "$id" >/dev/null 2>&1 || true
+  "$binary" --root "$ws" learn check "$id" >/dev/null 2>&1 || true
   for n in $(seq 1 "$saves"); do
     save "$file" "$((RANDOM * 100 + n))"
     started=$(date +%s.%N)
-    WORKSHOP_REBUILD=$design "$binary" --root "$ws" learn check "$id" >/dev/null 2>&1 || true
+    "$binary" --root "$ws" learn check "$id" >/dev/null 2>&1 || true
     awk -v from="$started" -v to="$(date +%s.%N)" 'BEGIN { printf "%.3f\n", to - from }'
   done
 }
 
 printf 'bench: the learner'"'"'s loop, median of %d saves per figure, on %s cores (load now: %s)\n' \
   "$saves" "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
-printf '%-26s %-34s %-34s\n' "exercise" "watch: save → result" "scripts/learn check after a save"
-printf '%-26s %-16s %-17s %-16s %-17s\n' "" "direct rebuild" "SwiftPM (before)" "direct rebuild" "SwiftPM (before)"
+printf '%-26s %-24s %-24s\n' "exercise" "watch: save → result" "learn check after a save"
 for id in "${ids[@]}"; do
   ws=$(workspace_for "$id")
   # The first check builds the library and the exercise (and the lesson's mutants); not
   # measured.
   "$binary" --root "$ws" learn check "$id" >/dev/null 2>&1 || true
-  watch_direct=$(watch_times "$id" direct | median)
-  watch_swiftpm=$(watch_times "$id" swiftpm | median)
-  check_direct=$(check_times "$id" direct | median)
-  check_swiftpm=$(check_times "$id" swiftpm | median)
-  printf '%-26s %-16s %-17s %-16s %-17s\n' "$id" "$watch_direct s" "$watch_swiftpm s" \
-    "$check_direct s" "$check_swiftpm s"
+  watch=$(watch_times "$id" | median)
+  check=$(check_times "$id" | median)
+  printf '%-26s %-24s %-24s\n' "$id" "$watch s" "$check s"
 done

@@ -36,13 +36,6 @@ public final class BuildTurns: Sendable {
   /// Turns nobody holds yet.
   public init() {}
 
-  /// Whether builds of different package folders may run side by side: yes, unless the
-  /// environment variable `WORKSHOP_BUILD_TURNS` is `alone` (what `scripts/bench --grading` sets
-  /// to time the previous design, every build alone, in the same run).
-  public static var sideBySide: Bool {
-    ProcessInfo.processInfo.environment["WORKSHOP_BUILD_TURNS"] != "alone"
-  }
-
   /// Runs `body` alone: when no other build runs, and none starts until it returns.
   public func withTurn<T: Sendable, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     enterAlone()

@@ -96,14 +96,7 @@ public struct DirectRebuild: Sendable {
     #endif
   }
 
-  /// Whether direct rebuilds are used: available, and not turned off with
-  /// `WORKSHOP_REBUILD=swiftpm` (every build SwiftPM's, the design before direct rebuilds:
-  /// `scripts/bench` compares the two).
-  public static var isEnabled: Bool {
-    isAvailable && ProcessInfo.processInfo.environment["WORKSHOP_REBUILD"] != "swiftpm"
-  }
-
-  /// Builds the package: a direct rebuild when `direct`, enabled and possible, else SwiftPM's
+  /// Builds the package: a direct rebuild when `direct`, available and possible, else SwiftPM's
   /// build (``SwiftBuild``), after which this package's record is made anew from SwiftPM's plan
   /// (and forgotten before it starts: a SwiftPM build, finished or not, makes the old record
   /// untrue).
@@ -114,8 +107,8 @@ public struct DirectRebuild: Sendable {
     progress: (String) -> Void = { _ in }, direct: Bool = true,
     alone: (() throws -> ProcessRunner.Outcome) throws -> ProcessRunner.Outcome = { try $0() }
   ) throws -> ProcessRunner.Outcome {
-    let direct = direct && Self.isEnabled
-    var reason = "direct rebuilds are off"
+    let direct = direct && Self.isAvailable
+    var reason = direct ? "" : "direct rebuilds are not asked for, or not available here"
     if direct {
       switch try attempt(log: log, timeLimit: timeLimit, monitor: monitor, progress: progress) {
       case .built(let outcome): return outcome

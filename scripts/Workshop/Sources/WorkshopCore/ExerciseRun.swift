@@ -160,7 +160,7 @@ public struct ExerciseRun: Sendable {
       -> T
   ) throws -> T {
     guard let buildTurns else { return try body { try $0() } }
-    guard DirectRebuild.isAvailable, directRebuild, DirectRebuild.isEnabled, BuildTurns.sideBySide
+    guard DirectRebuild.isAvailable, directRebuild
     else {
       return try buildTurns.withTurn { try body { try $0() } }
     }
@@ -172,7 +172,7 @@ public struct ExerciseRun: Sendable {
   /// Writes the package, then checks it holds exactly what was written (once more if not).
   private func assembleAndVerify(_ variant: SourceVariant) throws {
     let assembler = PackageAssembler(sources: sources, suite: suite, shape: shape)
-    let forSwiftPM = !(directRebuild && DirectRebuild.isEnabled)
+    let forSwiftPM = !(directRebuild && DirectRebuild.isAvailable)
     let tree = try assembler.assemble(variant, into: package, forSwiftPM: forSwiftPM)
     var changed = assembler.verify(tree, in: package)
     if !changed.isEmpty {

@@ -24,8 +24,7 @@ public struct LibraryFingerprint: Sendable, Equatable, CustomStringConvertible {
   public static let buildRules = 2
 
   /// The fingerprint of every `*.swift` file (manifests included) under `packages`, hidden
-  /// folders (`.build` among them) left out, of ``buildRules``, and of whether the learner's
-  /// module is compiled with library evolution (``ResilientModule/isEnabled``).
+  /// folders (`.build` among them) left out, and of ``buildRules``.
   public init(packages: URL) throws {
     let root = packages.standardizedFileURL.resolvingSymlinksInPath()
     guard let entries = DirectoryWalk.entries(below: root) else {
@@ -38,8 +37,7 @@ public struct LibraryFingerprint: Sendable, Equatable, CustomStringConvertible {
       files.append(("/" + entry.path, entry.url))
     }
     var hash = FNV1a()
-    let evolution = ResilientModule.isEnabled ? "" : ", no library evolution"
-    hash.add(Data("build rules \(Self.buildRules)\(evolution)".utf8))
+    hash.add(Data("build rules \(Self.buildRules)".utf8))
     for file in files.sorted(by: { $0.path < $1.path }) {
       hash.add(Data(file.path.utf8))
       hash.add(try Data(contentsOf: file.url))

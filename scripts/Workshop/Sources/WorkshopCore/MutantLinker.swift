@@ -96,7 +96,7 @@ public struct MutantLinker: Sendable {
   private func isModuleObject(_ path: String) -> Bool { path.contains("/\(module).build/") }
 
   /// Held by each link that runs the Swift driver itself (when the driver's jobs are not known:
-  /// no `ld.lld` beside `swiftc`, or a plan without them, as under `WORKSHOP_REBUILD=swiftpm`).
+  /// no `ld.lld` beside `swiftc`, or a plan without them).
   ///
   /// On Linux the driver writes the list of libraries to link (`swift-autolink-extract`'s
   /// output) to `<folder of the first object>/<module name>.autolink`, whatever its `-o`: two

@@ -17,8 +17,7 @@ public enum PackageWriter {
     /// The learner's own package, `Exercises/<id>/Package.swift`.
     case learner
     /// A package the checks or the grader assemble (``PackageAssembler``): the learner's module
-    /// is compiled with ``ResilientModule/compilerFlags`` (unless turned off:
-    /// ``ResilientModule/isEnabled``).
+    /// is compiled with ``ResilientModule/compilerFlags``.
     case assembled
   }
 
@@ -32,8 +31,6 @@ public enum PackageWriter {
     let settings: String
     switch shape {
     case .learner:
-      settings = ""
-    case .assembled where !ResilientModule.isEnabled:
       settings = ""
     case .assembled:
       let flags = ResilientModule.compilerFlags.map { "\"\($0)\"" }.joined(separator: ", ")

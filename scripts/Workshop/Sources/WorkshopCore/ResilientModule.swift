@@ -36,14 +36,6 @@ public enum ResilientModule {
     "-enable-library-evolution", "-emit-module-interface", "-no-verify-emitted-module-interface",
   ]
 
-  /// Whether the assembled packages compile the learner's module with library evolution: yes,
-  /// unless `WORKSHOP_LIBRARY_EVOLUTION=off` (the design before, which `scripts/bench --grading`
-  /// measures beside today's, in a build folder of its own: ``LibraryFingerprint`` tells the two
-  /// apart, so a folder is never reused across them).
-  public static var isEnabled: Bool {
-    ProcessInfo.processInfo.environment["WORKSHOP_LIBRARY_EVOLUTION"] != "off"
-  }
-
   /// The modules that `commands` compile with ``compilerFlags``, by the path of their binary
   /// module (`…/Modules/Name.swiftmodule`). Every run of such a command writes the interface
   /// beside the module (or leaves it as it is when its text would not change), so for these

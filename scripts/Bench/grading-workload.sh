@@ -23,6 +23,7 @@
 # `scripts/grade` run; a shared machine's load moves them, so the load is printed with each.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
+source "$root/scripts/Bench/exercise-files.sh"
 learners=20
 exercises=""
 warm_only=false
@@ -57,32 +58,7 @@ for manifest in "$root"/Tests/*/exercise.json; do
 done
 [ ${#ids[@]} -gt 0 ] || { echo "bench: no exercise matches '$exercises'" >&2; exit 2; }
 
-# Keeps the `#if SOLUTION` side of a solution file (those lines stand alone; other #ifs nest).
-solved() {
-  awk '
-    /^[ \t]*#if SOLUTION[ \t]*$/ && !inside { inside = 1; depth = 0; keep = 1; next }
-    inside && /^[ \t]*#if/ { depth++ }
-    inside && /^[ \t]*#else[ \t]*$/ && depth == 0 { keep = 0; next }
-    inside && /^[ \t]*#endif/ { if (depth == 0) { inside = 0; next } else depth-- }
-    !inside || keep { print }
-  ' "$1"
-}
-
-# The module of exercise $1, from the catalogue (the "module" line after its "id" line).
-module_of() {
-  awk -v id="$1" '
-    $0 ~ "\"id\": *\"" id "\"" { found = 1 }
-    found && /"module":/ { sub(/.*"module": *"/, ""); sub(/".*/, ""); print; exit }
-  ' "$root/Exercises/catalogue.json"
-}
 decoys_of() { ls "$root/Tests/$1/Decoys" 2>/dev/null || true; }
-# What the learner hands in for exercise $1: sources or tests (its catalogue "kind").
-kind_of() {
-  awk -v id="$1" '
-    $0 ~ "\"id\": *\"" id "\"" { found = 1 }
-    found && /"kind":/ { sub(/.*"kind": *"/, ""); sub(/".*/, ""); print; exit }
-  ' "$root/Exercises/catalogue.json"
-}
 weak_suites_of() { ls "$root/Tests/$1/WeakSuites" 2>/dev/null || true; }
 
 if $partial; then

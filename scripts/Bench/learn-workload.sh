@@ -18,6 +18,7 @@
 # beside today's on 2026-12-07: scripts/Bench/HISTORY.md.)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
+source "$root/scripts/Bench/exercise-files.sh"
 saves=5
 picks="01,09,13,14"
 while [ $# -gt 0 ]; do
@@ -44,24 +45,6 @@ done
 "$root/scripts/learn" --help >/dev/null
 binary=$(sed -n 2p "$root/scripts/Workshop/.build/workshop-fingerprint")
 [ -x "$binary" ] || { echo "bench: the workshop tool was not built; run scripts/learn --help to see why" >&2; exit 1; }
-
-# Keeps the `#if SOLUTION` side of a solution file (those lines stand alone; other #ifs nest).
-solved() {
-  awk '
-    /^[ \t]*#if SOLUTION[ \t]*$/ && !inside { inside = 1; depth = 0; keep = 1; next }
-    inside && /^[ \t]*#if/ { depth++ }
-    inside && /^[ \t]*#else[ \t]*$/ && depth == 0 { keep = 0; next }
-    inside && /^[ \t]*#endif/ { if (depth == 0) { inside = 0; next } else depth-- }
-    !inside || keep { print }
-  ' "$1"
-}
-# What the learner hands in for exercise $1: sources, tests or both (its catalogue "kind").
-kind_of() {
-  awk -v id="$1" '
-    $0 ~ "\"id\": *\"" id "\"" { found = 1 }
-    found && /"kind":/ { sub(/.*"kind": *"/, ""); sub(/".*/, ""); print; exit }
-  ' "$root/Exercises/catalogue.json"
-}
 
 # A copy per exercise, so watch mode works on that exercise: the library, the exercise, its
 # manifest and solution, with the exercise solved. `cp -p` keeps dates, so a kept build folder

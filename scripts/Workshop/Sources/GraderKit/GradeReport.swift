@@ -156,18 +156,26 @@ public struct GradedExercise: Codable, Sendable, Equatable {
     }
   }
 
-  /// ``notReached``, as "Step 5: 3 tests; Step 6: 1 test".
+  /// ``notReached``, as "Step 5: 3 tests; Step 6: 1 test", or, where the learner's tests are
+  /// graded, "Step 2: 3 named mutants and 10 generated bugs" (a step's row of generated bugs
+  /// counts the bugs it stands for).
   public var notReachedSummary: String? {
     let later = notReached
     guard !later.isEmpty else { return nil }
     let steps = Set(later.compactMap(\.step)).sorted()
     return steps.map { step in
       let here = later.filter { $0.step == step }
-      let mutants = here.filter { $0.mutant != nil }.count
-      let tests = here.count - mutants
+      let generatedRows = here.filter(SuiteFeedback.isGeneratedRow)
+      let mutants = here.filter { $0.mutant != nil }.count - generatedRows.count
+      let tests = here.count - mutants - generatedRows.count
+      let bugs =
+        generatedRows.isEmpty
+        ? 0 : (suite?.generated.filter { $0.step == step && !$0.isCaught }.count ?? 0)
+      let named = suite == nil ? "mutant" : "named mutant"
       let parts = [
         tests > 0 ? "\(tests) test\(tests == 1 ? "" : "s")" : nil,
-        mutants > 0 ? "\(mutants) mutant\(mutants == 1 ? "" : "s")" : nil,
+        mutants > 0 ? "\(mutants) \(named)\(mutants == 1 ? "" : "s")" : nil,
+        bugs > 0 ? "\(bugs) generated bug\(bugs == 1 ? "" : "s")" : nil,
       ].compactMap(\.self)
       return "Step \(step): " + parts.joined(separator: " and ")
     }.joined(separator: "; ")

@@ -110,7 +110,8 @@ extension ExerciseChecker {
   /// Where the learner writes the feature too, their tests are built again with the reference
   /// feature (their own module need not declare what the mutants declare) and graded against
   /// the lesson's mutants as the grader does (``SuiteGrading``, unsandboxed): one line per
-  /// mutant.
+  /// mutant. Verdicts are kept while the tests stay the same (``LessonVerdicts``): a save of the
+  /// feature alone does not grade them again.
   private func suiteMutants(
     _ sources: ExerciseSources, lesson: [ManifestMutant], package: URL,
     libraries: MutantLibraries,
@@ -120,6 +121,18 @@ extension ExerciseChecker {
     var tests = try SourceTree.read(
       package.appendingPathComponent("Tests/\(manifest.testModule)"))
     for name in manifest.visibleTestFiles { tests.files[name] = nil }
+    // The verdicts never depend on the learner's own feature: a check whose tests, reference
+    // feature, mutants and library are the same as the last one's keeps its verdicts.
+    let record = work.appendingPathComponent("suites/\(manifest.id).lesson-verdicts.json")
+    let key = try LessonVerdicts.key(
+      sources, tests: tests, mutants: lesson,
+      library: LibraryFingerprint.recorded(in: mutantScratch))
+    if let kept = LessonVerdicts.read(record), kept.key == key,
+      lesson.allSatisfy({ kept.caught[$0.name] != nil })
+    {
+      return lesson.map { line($0, caught: kept.caught[$0.name] == true, manifest: manifest) }
+    }
+    try? FileManager.default.removeItem(at: record)
     progress(.building(first: false, detail: "your tests, with the reference feature"))
     var grading = SuiteGrading(
       sources: sources, package: work.appendingPathComponent("suites/\(manifest.id)"),
@@ -130,6 +143,11 @@ extension ExerciseChecker {
     let problem: String
     switch try grading.grade(.learner(tests)) {
     case .graded(let report) where report.wrongTests.isEmpty:
+      try LessonVerdicts(
+        key: key,
+        caught: Dictionary(
+          report.verdicts.map { ($0.mutant.name, $0.isCaught) }, uniquingKeysWith: { $1 })
+      ).write(to: record)
       return report.verdicts.map { verdict in
         line(verdict.mutant, caught: verdict.isCaught, manifest: manifest)
       }

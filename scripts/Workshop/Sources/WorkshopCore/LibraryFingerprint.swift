@@ -50,6 +50,13 @@ public struct LibraryFingerprint: Sendable, Equatable, CustomStringConvertible {
   /// The name of the file a build folder keeps its fingerprint in.
   static let fileName = ".library-fingerprint"
 
+  /// The fingerprint recorded in `buildFolder` by ``prepare(buildFolder:)``: the library its
+  /// builds were made from; nil before any.
+  public static func recorded(in buildFolder: URL) -> String? {
+    (try? String(contentsOf: buildFolder.appendingPathComponent(fileName), encoding: .utf8))?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// Makes `buildFolder` safe to reuse with this library: empties it when it was built with
   /// another one (or when nobody recorded which), then records this fingerprint. Returns
   /// whether the folder was emptied.

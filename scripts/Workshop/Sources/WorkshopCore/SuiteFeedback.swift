@@ -52,6 +52,12 @@ public enum SuiteFeedback {
   /// for mutants, not a test.
   public static func generatedRowMutant(step: Int) -> String { "step-\(step)-generated" }
 
+  /// Whether `row` is a step's row for its generated mutants (``generatedRows(_:handMutants:notGraded:)``),
+  /// not a test or a hand mutant.
+  public static func isGeneratedRow(_ row: TestResult) -> Bool {
+    row.step.map { row.mutant == generatedRowMutant(step: $0) } ?? false
+  }
+
   /// The name of step `step`'s row for its generated mutants.
   public static func generatedRowName(step: Int) -> String {
     "Step \(step): every bug a complete suite catches"

@@ -14,25 +14,31 @@ import WorkshopCore
     var value: String { text.withLock { $0 } }
   }
 
-  /// A build log holding `lines`, in a folder of its own.
-  func log(_ lines: [String]) throws -> URL {
+  /// A progress display of one build of `package` that started `secondsAgo` before `now`,
+  /// whose log holds `lines`, writing into `output`.
+  func progress(
+    of package: String, lines: [String], secondsAgo: Double, now: Date, isTerminal: Bool,
+    into output: Output
+  ) throws -> ColdBuildProgress {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("cold-build-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let log = folder.appendingPathComponent("build.log")
     try Data(lines.joined(separator: "\n").utf8).write(to: log)
-    return log
+    let build = SwiftBuild.Running(
+      package: URL(fileURLWithPath: "/work/packages/\(package)"), log: log,
+      started: now.addingTimeInterval(-secondsAgo))
+    return ColdBuildProgress(
+      isTerminal: isTerminal, builds: { [build] }, write: { output.write($0) })
   }
 
   @Test func onATerminalOneLineSaysWhichPackageHowFarAlongAndHowLongIsLeft() throws {
     let now = Date()
-    let build = SwiftBuild.Running(
-      package: URL(fileURLWithPath: "/work/packages/01-injected-values"),
-      log: try log(["Building for debugging...", "[12/40] Compiling Dependencies Cache.swift"]),
-      started: now.addingTimeInterval(-12))
     let output = Output()
-    let progress = ColdBuildProgress(
-      isTerminal: true, builds: { [build] }, write: { output.write($0) })
+    let progress = try progress(
+      of: "01-injected-values",
+      lines: ["Building for debugging...", "[12/40] Compiling Dependencies Cache.swift"],
+      secondsAgo: 12, now: now, isTerminal: true, into: output)
     progress.tick(now: now)
     #expect(
       output.value
@@ -44,12 +50,10 @@ import WorkshopCore
 
   @Test func aBuildOfAFewSecondsShowsNothing() throws {
     let now = Date()
-    let build = SwiftBuild.Running(
-      package: URL(fileURLWithPath: "/work/packages/01-injected-values"),
-      log: try log(["[1/3] Compiling Injection Values.swift"]), started: now.addingTimeInterval(-1))
     let output = Output()
-    let progress = ColdBuildProgress(
-      isTerminal: true, builds: { [build] }, write: { output.write($0) })
+    let progress = try progress(
+      of: "01-injected-values", lines: ["[1/3] Compiling Injection Values.swift"], secondsAgo: 1,
+      now: now, isTerminal: true, into: output)
     progress.tick(now: now)
     progress.print("done")
     #expect(output.value == "done\n")
@@ -57,13 +61,10 @@ import WorkshopCore
 
   @Test func elsewhereEachBuildIsAnnouncedOnceOnALineOfItsOwn() throws {
     let now = Date()
-    let build = SwiftBuild.Running(
-      package: URL(fileURLWithPath: "/work/packages/09-test-clock"),
-      log: try log(["[5/90] Compiling Clocks TestClock.swift"]), started: now.addingTimeInterval(-5)
-    )
     let output = Output()
-    let progress = ColdBuildProgress(
-      isTerminal: false, builds: { [build] }, write: { output.write($0) })
+    let progress = try progress(
+      of: "09-test-clock", lines: ["[5/90] Compiling Clocks TestClock.swift"], secondsAgo: 5,
+      now: now, isTerminal: false, into: output)
     progress.tick(now: now)
     progress.tick(now: now.addingTimeInterval(1))
     progress.stop()
@@ -75,13 +76,10 @@ import WorkshopCore
 
   @Test func afterStopNothingMoreIsShown() throws {
     let now = Date()
-    let build = SwiftBuild.Running(
-      package: URL(fileURLWithPath: "/work/packages/09-test-clock"),
-      log: try log(["[5/90] Compiling Clocks TestClock.swift"]), started: now.addingTimeInterval(-5)
-    )
     let output = Output()
-    let progress = ColdBuildProgress(
-      isTerminal: true, builds: { [build] }, write: { output.write($0) })
+    let progress = try progress(
+      of: "09-test-clock", lines: ["[5/90] Compiling Clocks TestClock.swift"], secondsAgo: 5,
+      now: now, isTerminal: true, into: output)
     progress.stop()
     progress.tick(now: now)
     #expect(output.value == "")

@@ -141,6 +141,35 @@ struct MarkdownFeedbackTests {
     #expect(markdown.contains("**Later steps.** Their mutants are not caught yet either: Step 3"))
   }
 
+  /// A later step's row of generated bugs is counted as the bugs it stands for, and is no
+  /// behaviour a test should check.
+  @Test func laterStepsCountTheirGeneratedBugs() throws {
+    var generatedRow = Self.mutantRow(
+      "Step 2: every bug a complete suite catches", step: 2, caught: false)
+    generatedRow.mutant = SuiteFeedback.generatedRowMutant(step: 2)
+    var exercise = Self.suite([
+      Self.mutantRow("the welcome appears at 10 seconds", step: 1, caught: false),
+      Self.mutantRow("the timer counts 1, 2, 3", step: 2, caught: false),
+      generatedRow,
+    ])
+    exercise.suite = SuiteReport(
+      tests: [], wrongTests: [], realTime: [], verdicts: [],
+      generated: (1...10).map {
+        .init(id: "g\($0)", step: 2, behaviour: "the timer", isCaught: $0 == 10)
+      })
+    exercise.steps = StepProgress.steps(
+      titles: ["Step 1: welcome", "Step 2: timer"], tests: exercise.tests, started: [])
+    #expect(exercise.notReachedSummary == "Step 2: 1 named mutant and 9 generated bugs")
+    let markdown = MarkdownFeedback.render(
+      GradeReport(
+        learner: "Ada", submission: "/submissions/Ada", gradedAt: Fixtures.gradedAt,
+        exercises: [exercise]))
+    #expect(
+      markdown.contains(
+        "Step 2: 1 named mutant and 9 generated bugs. A test should check that "
+          + "`the timer counts 1, 2, 3`."), "\(markdown)")
+  }
+
   @Test func compileErrorShownOncePerExercise() {
     let markdown = MarkdownFeedback.render(Fixtures.bob)
     #expect(markdown.components(separatedBy: "cannot find 'x' in scope").count == 2)

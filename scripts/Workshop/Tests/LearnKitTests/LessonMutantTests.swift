@@ -17,14 +17,17 @@ import WorkshopCore
 
     """
 
-  /// A fixture whose first exercise is of kind `tests`, with one lesson mutant, and whose
-  /// learner's package holds only `tests` (the lesson's file removed, so only these can catch).
-  func fixture(_ name: String, tests: String) throws -> LearnFixture {
+  /// A fixture whose first exercise is of `kind` (`tests` or `both`), with one lesson mutant,
+  /// whose learner's package holds the feature and only `tests` (the lesson's file removed, so
+  /// only these can catch).
+  func fixture(_ name: String, kind: Catalogue.Kind = .tests, tests: String) throws
+    -> LearnFixture
+  {
     let fixture = try LearnFixture(name)
     let layout = fixture.layout
     var entries = LearnFixture.entries
     entries[0].steps = ["Step 1: doubling", "Step 2: greeting"]
-    entries[0].kind = .tests
+    entries[0].kind = kind
     try Data(CatalogueJSON.render(Catalogue(entries: entries)).utf8).write(to: layout.catalogueURL)
     let manifest = layout.manifestURL(Self.id)
     let text = try String(contentsOf: manifest, encoding: .utf8)
@@ -83,6 +86,31 @@ import WorkshopCore
     }
 
     """
+  }
+
+  /// Where the learner writes the feature too, the verdicts on their tests are kept while the
+  /// tests stay the same: a save of the feature alone does not grade them again.
+  @Test func aSuitesVerdictsAreKeptWhileItsTestsStayTheSame() throws {
+    let fixture = try fixture(
+      "lesson-verdicts", kind: .both, tests: Self.tests(doubling: "double(2) == 4"))
+    let workspace = fixture.workspace()
+    #expect(try mutantLine(try workspace.check(Self.id)).passed)
+    let grading = fixture.root.appendingPathComponent(".build-learn/runs/\(Self.id)/suite")
+    #expect(FileManager.default.fileExists(atPath: grading.path), "the suite was graded")
+    try FileManager.default.removeItem(at: grading)
+
+    let handle = try FileHandle(forWritingTo: fixture.stepsFile)
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data("// the feature saved again\n".utf8))
+    try handle.close()
+    #expect(try mutantLine(try workspace.check(Self.id)).passed)
+    #expect(!FileManager.default.fileExists(atPath: grading.path), "not graded again")
+
+    let mine = fixture.layout.exercise(Self.id).appendingPathComponent(
+      "Tests/StepsTests/MyTests.swift")
+    try Data(Self.tests(doubling: "double(0) == 0").utf8).write(to: mine)
+    #expect(try !mutantLine(try workspace.check(Self.id)).passed)
+    #expect(FileManager.default.fileExists(atPath: grading.path), "new tests: graded again")
   }
 
   func mutantLine(_ report: ExerciseReport) throws -> ExerciseReport.Line {

@@ -245,11 +245,13 @@ public enum MarkdownFeedback {
       blocks += test.mutant != nil ? missedMutant(test) : failure(test)
     }
     if let summary = exercise.notReachedSummary {
+      // The named mutants' behaviours; a step's row of generated bugs is counted, not named.
+      let named = exercise.notReached.filter { !SuiteFeedback.isGeneratedRow($0) }
       blocks.append(
         exercise.rowsAreMutants
           ? "**Later steps.** Their mutants are not caught yet either: "
-            + MarkdownText.inline(summary)
-            + ". A test should check that " + testList(exercise.notReached) + "."
+            + MarkdownText.inline(summary) + "."
+            + (named.isEmpty ? "" : " A test should check that " + testList(named) + ".")
           : exercise.notReached.contains { $0.mutant != nil }
             ? "**Not reached yet.** Later steps are not done yet, and count against the score "
               + "until you get there: " + MarkdownText.inline(summary) + ". Failing: "

@@ -22,8 +22,6 @@ import WorkshopCore
 final class ColdBuildProgress: Sendable {
   /// A build shows up once it has run this long: a warm rebuild never does.
   static let quietSeconds = 3.0
-  /// The most characters of a progress line: narrower than any terminal.
-  static let width = 79
 
   private struct State {
     var timer: (any DispatchSourceTimer)?
@@ -116,9 +114,8 @@ final class ColdBuildProgress: Sendable {
       let progress =
         state.lines[key].map { BuildProgressText.describe($0, seconds: seconds) }
         ?? "starting"
-      // One row: a line the terminal wraps could not be cleared.
       let text = "  building \(name)\(others) with SwiftPM: \(progress)"
-      write("\r\u{1B}[K" + String(text.prefix(Self.width)))
+      write("\r\u{1B}[K" + String(text.prefix(BuildProgressText.lineWidth)))
       state.shown = true
     }
   }

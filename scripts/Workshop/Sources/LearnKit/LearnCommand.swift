@@ -195,10 +195,6 @@ public struct LearnCommand: Sendable {
     return try workspace.current(progress: progressPrinter(io))
   }
 
-  /// The most characters of the progress line: narrower than any terminal, so it never wraps
-  /// (a wrapped line could not be redrawn in place).
-  static let progressWidth = 79
-
   /// Prints build progress on standard error: one line that updates in place on a terminal,
   /// otherwise a line when a build starts.
   func progressPrinter(_ io: IO) -> (String, ExerciseChecker.Progress) -> Void {
@@ -219,7 +215,7 @@ public struct LearnCommand: Sendable {
           let seconds = Date().timeIntervalSince(started)
           let line =
             text + (detail.map { ": " + BuildProgressText.describe($0, seconds: seconds) } ?? "…")
-          io.err("\r\u{1B}[K" + String(line.prefix(Self.progressWidth)))
+          io.err("\r\u{1B}[K" + String(line.prefix(BuildProgressText.lineWidth)))
         } else if printed.insert(id) {
           io.err(text + "…\n")
         }

@@ -8,6 +8,10 @@ import Foundation
 /// // "step 15 of 41, about 18 s left: Compiling Clocks TestClock.swift"
 /// ```
 public enum BuildProgressText {
+  /// The most characters of a progress line that a terminal redraws in place: narrower than any
+  /// terminal, since a line the terminal wraps cannot be cleared.
+  public static let lineWidth = 79
+
   /// `line` with its `[done/total]` prefix in words, and an estimate of the time left from the
   /// `seconds` the build has taken so far (once three steps are done); any other line as it is.
   public static func describe(_ line: String, seconds: Double) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkshopCore
 
 @testable import LearnKit
 
@@ -88,7 +89,7 @@ import Testing
     #expect(
       rows.last?.hasPrefix("learn: building 01-injected-values for the first time: step 33 of 49")
         == true)
-    #expect(rows.allSatisfy { $0.count <= LearnCommand.progressWidth }, "\(rows)")
+    #expect(rows.allSatisfy { $0.count <= BuildProgressText.lineWidth }, "\(rows)")
   }
 
   @Test func colorsOnlyOnATerminalAndWithoutNoColor() {

@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-import WorkshopCore
 
 /// What the `check` command's workers share: the verdicts so far, and standard output (one
 /// line at a time, so lines of different exercises never mix).

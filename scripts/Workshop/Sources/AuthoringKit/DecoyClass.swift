@@ -1,7 +1,8 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
 import GraderKit
 import Synchronization
-import WorkshopCore
 
 /// A class made of one learner per decoy and one per partial solution, graded end to end: the
 /// proof that diagnoses and messages work on the real exercises (`scripts/exercises diagnoses`,

@@ -1,5 +1,6 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 extension ExerciseChecks {
   /// Builds `Exercises/<id>` as a learner would and runs its visible tests: they must fail

@@ -1,5 +1,6 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 extension ExerciseChecks {
   /// How many times the checks grade the reference suite and each weak suite: every time must

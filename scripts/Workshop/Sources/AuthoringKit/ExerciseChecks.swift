@@ -1,5 +1,7 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
-import WorkshopCore
+import Mutation
 
 /// The checks `scripts/test` runs for every exercise: the starter builds and fails, scores 0
 /// against the solution tests, the solution scores 100 %, every decoy fails a test and fails it

@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// Whether an exercise has what a learner needs besides code, before `scripts/exercises check`
 /// spends minutes on builds: a lesson that links the public documentation, at least three

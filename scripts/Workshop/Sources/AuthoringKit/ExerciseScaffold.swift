@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// `scripts/exercises new <id> --title "<title>"`: starts an exercise in all three places, so
 /// that its author begins from something the pipeline already accepts.

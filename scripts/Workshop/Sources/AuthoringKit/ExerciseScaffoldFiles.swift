@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// The texts `scripts/exercises new` starts an exercise with: a solution with one step region, a
 /// visible `Step 1` suite that fails on the starter and passes on the solution, a format-2

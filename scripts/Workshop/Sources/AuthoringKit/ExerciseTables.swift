@@ -1,5 +1,6 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
+import Mutation
 
 /// The tables of exercises in the docs, generated from the catalogue (`Exercises/catalogue.json`)
 /// and the manifests, so they cannot drift apart: `scripts/exercises tables` rewrites them,

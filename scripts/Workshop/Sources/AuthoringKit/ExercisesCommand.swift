@@ -1,6 +1,8 @@
+import CommandLineLayer
+import ExerciseEngine
+import ExerciseModel
 import Foundation
 import GraderKit
-import WorkshopCore
 
 /// `scripts/exercises`: the instructor's exercise pipeline, parsed from the command line into a
 /// value, then run.

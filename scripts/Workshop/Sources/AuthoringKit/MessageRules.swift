@@ -1,5 +1,6 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// The rules a failing test's words must keep for a learner part-way through an exercise: the
 /// check behind "a message says what happened, and names a cause only when the observation

@@ -1,5 +1,7 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
-import WorkshopCore
+import Mutation
 
 /// `scripts/exercises mutants [ids]`: the mutation analysis of exercises' solution tests and,
 /// where learners write tests, of the reference suite (``MutationSubject``).

@@ -1,6 +1,7 @@
+import ExerciseModel
 import Foundation
 import GraderKit
-import WorkshopCore
+import Mutation
 
 /// Checks an exercise's mutation analysis (`Tests/<id>/mutation.json`, a ``MutationReport``;
 /// for the feature a learner's tests run against, `suite-mutation.json`) without running it:

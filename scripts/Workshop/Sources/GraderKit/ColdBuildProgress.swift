@@ -1,7 +1,7 @@
 import Dispatch
+import ExerciseEngine
 import Foundation
 import Synchronization
-import WorkshopCore
 
 /// What the grader shows while SwiftPM builds: the first build in a build folder compiles the
 /// library and takes a minute or two, and no exercise finishes meanwhile.

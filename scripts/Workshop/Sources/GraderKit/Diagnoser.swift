@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// Names the likely misunderstanding behind one exercise's results: the exercise's decoys, their
 /// signatures (`Tests/<id>/signatures.json`) and the lesson's steps, put together by

@@ -1,4 +1,4 @@
-import WorkshopCore
+import ExerciseModel
 
 /// When a learner's failing tests are taken to mean a decoy's misunderstanding: the rule
 /// Workspace.md documents, as one pure function.

@@ -1,5 +1,6 @@
+import CommandLineLayer
+import ExerciseEngine
 import Foundation
-import WorkshopCore
 
 extension GradeCommand {
   /// `scripts/grade`'s command line: what it parses, its `--help` and its usage errors.

@@ -1,5 +1,7 @@
+import CommandLineLayer
+import ExerciseEngine
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// `scripts/grade`: parses the command line, grades, prints the table and writes the reports.
 public struct GradeCommand: Sendable {

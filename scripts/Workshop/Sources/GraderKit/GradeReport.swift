@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// Everything one grading run found about one learner's submission: the data every report
 /// format (terminal table, Markdown, JSON, JUnit XML, CSV gradebook) is written from.

@@ -1,5 +1,6 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 extension Grader {
   /// Grades the tests a learner wrote for exercise `sources` (kind `tests`) by the mutants they

@@ -1,6 +1,7 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
 import Synchronization
-import WorkshopCore
 
 /// Grades submissions against this workspace's solution tests.
 ///

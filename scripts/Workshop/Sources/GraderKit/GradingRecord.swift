@@ -1,5 +1,4 @@
 import Foundation
-import WorkshopCore
 
 /// What a grading run (or a merge) leaves in its report folder besides the reports: every
 /// learner's ``GradeReport`` and the class's exercises and notes, `grading.json`. It is what

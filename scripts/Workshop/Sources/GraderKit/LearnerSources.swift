@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// Reads the files grading takes from a submission: the Swift files of
 /// `Exercises/<id>/Sources/<Module>/`, and nothing else.

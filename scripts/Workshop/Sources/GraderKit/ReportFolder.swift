@@ -1,5 +1,4 @@
 import Foundation
-import WorkshopCore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// A JSON file the grader leaves in a report folder for a later command to read: `shard.json`
 /// for `scripts/grade merge`, `grading.json` for `scripts/grade release`. Sorted keys and ISO

@@ -1,5 +1,6 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// Grades with review flags are held: a submission whose lines reach for processes, files,
 /// arguments or symbols (``SourceReview``), or whose test processes wrote records no honest run

@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// One of N deterministic slices of a class (`scripts/grade CLASS --shard I/N`), so a batch
 /// system can grade a large class on N machines at once; `scripts/grade merge` puts the slices'

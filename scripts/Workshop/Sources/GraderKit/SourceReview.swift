@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// Finds the lines of a learner's sources that use what no exercise's solution needs and what
 /// an attack on the grader does need: ending the process, reading the command line, file or

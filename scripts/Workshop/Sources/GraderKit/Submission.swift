@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// One learner's work to grade.
 public struct Submission: Sendable, Equatable {

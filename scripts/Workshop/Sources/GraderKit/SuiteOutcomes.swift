@@ -1,6 +1,7 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
 import Synchronization
-import WorkshopCore
 
 /// The outcome of every suite one grading has graded, by exercise and by the suite's very
 /// files: a suite that many learners hand in alike (copies of one file, a class that kept the

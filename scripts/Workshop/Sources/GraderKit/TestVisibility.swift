@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// Which graded tests a learner can read, and how much a report may say about the others.
 ///

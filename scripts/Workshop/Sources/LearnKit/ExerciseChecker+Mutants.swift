@@ -1,5 +1,6 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 extension ExerciseChecker {
   /// The build folder of the lesson's mutants: apart from the exercises', so building them never

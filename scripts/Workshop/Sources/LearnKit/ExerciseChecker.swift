@@ -1,5 +1,7 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
-import WorkshopCore
+import Mutation
 
 /// Checks a learner's exercise as it is on disk: builds `Exercises/<id>/`, lists its visible
 /// tests, runs them with the grader's ``TestRunner`` and sorts the outcomes into the lesson's

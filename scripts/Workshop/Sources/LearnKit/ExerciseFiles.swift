@@ -1,5 +1,6 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// The learner's Swift files of one exercise (`Package.swift`, `Sources/**`, `Tests/**`),
 /// summarised in a fingerprint: watch mode compares fingerprints to notice a save, and a

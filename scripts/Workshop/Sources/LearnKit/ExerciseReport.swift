@@ -1,5 +1,6 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// What one check of an exercise found: the learner's package did not compile, or each visible
 /// test's outcome, sorted into the lesson's steps.

@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// Puts an exercise back to its starter, after copying the learner's files somewhere safe.
 ///

@@ -1,9 +1,10 @@
+import ExerciseModel
+
 #if os(Linux)
   import Dispatch
   import Foundation
   import Glibc
   import Synchronization
-  import WorkshopCore
 
   /// Linux's file-change source: the kernel's inotify tells watch mode the moment a file of the
   /// exercise is saved, with nothing polled.

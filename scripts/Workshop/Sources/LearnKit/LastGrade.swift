@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// The learner's last grade of each exercise: for each one, the newest report `scripts/grade`
 /// wrote for this workspace that grades it, whether it is still in the report folder

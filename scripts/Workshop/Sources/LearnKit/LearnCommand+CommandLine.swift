@@ -1,4 +1,4 @@
-import WorkshopCore
+import CommandLineLayer
 
 extension LearnCommand {
   /// `scripts/learn`'s command line: what it parses, its `--help` and its usage errors.

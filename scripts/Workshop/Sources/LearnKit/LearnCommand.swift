@@ -1,5 +1,7 @@
+import CommandLineLayer
+import ExerciseEngine
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 #if canImport(Glibc)
   import Glibc

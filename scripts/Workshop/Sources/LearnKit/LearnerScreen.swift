@@ -1,5 +1,4 @@
 import Foundation
-import WorkshopCore
 
 /// The learner tool's text: one exercise's focused result (the lowest failing step only, with
 /// its failures and the lesson's words for it), and the list of every exercise.

@@ -1,6 +1,6 @@
+import ExerciseModel
 import Foundation
 import Synchronization
-import WorkshopCore
 
 /// What the learner tool remembers between runs: how many hints of each step of each exercise
 /// the learner has seen, and the last check of each exercise (so `list`, the progress bar and

@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// The learner's view of a workspace: the exercises in catalogue order, how far along each one
 /// is, which one comes next, and the hints seen so far.

@@ -1,5 +1,6 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// Which of the lesson's mutants a learner's tests caught, kept with what the verdicts depend
 /// on, so a check whose tests did not change need not grade them again.

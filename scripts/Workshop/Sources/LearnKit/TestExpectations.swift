@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopCore
+import Mutation
 
 /// Which of a learner's tests hold an expectation: read from the test files, a test checks
 /// something when its body, or a function of the test files that it calls (at any depth), holds

@@ -1,5 +1,5 @@
+import ExerciseEngine
 import Foundation
-import WorkshopCore
 
 /// What watch mode shows, and the text of it: the focused result of the last run, the lines
 /// under it (a hint, the list, a note), and the footer (build progress, the run's timing, the

@@ -1,5 +1,4 @@
 import Foundation
-import WorkshopCore
 
 /// Watch mode: the learner's loop, with no keyboard needed between a save and the result.
 ///

@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// A small workspace in a temporary folder for the authoring tools' tests: a catalogue, and
 /// manifests and decoy folders for the exercises asked for.

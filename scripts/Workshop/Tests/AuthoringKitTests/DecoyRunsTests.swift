@@ -1,5 +1,5 @@
+import ExerciseModel
 import Testing
-import WorkshopCore
 
 @testable import AuthoringKit
 

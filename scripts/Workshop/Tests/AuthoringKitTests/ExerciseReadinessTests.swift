@@ -1,7 +1,6 @@
 import AuthoringKit
 import Foundation
 import Testing
-import WorkshopCore
 
 @Suite struct ExerciseReadinessTests {
   static let goodLesson = """

@@ -1,7 +1,7 @@
 import AuthoringKit
+import ExerciseModel
 import Foundation
 import Testing
-import WorkshopCore
 
 @Suite struct ExerciseScaffoldTests {
   func workspace() throws -> AuthoringWorkspace {

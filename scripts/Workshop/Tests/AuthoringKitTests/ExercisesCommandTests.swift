@@ -1,6 +1,7 @@
+import CommandLineLayer
+import ExerciseModel
 import Foundation
 import Testing
-import WorkshopCore
 
 @testable import AuthoringKit
 

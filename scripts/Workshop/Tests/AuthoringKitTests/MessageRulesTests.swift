@@ -1,5 +1,5 @@
+import ExerciseEngine
 import Testing
-import WorkshopCore
 
 @testable import AuthoringKit
 

@@ -1,7 +1,8 @@
 import AuthoringKit
+import ExerciseModel
 import Foundation
+import Mutation
 import Testing
-import WorkshopCore
 
 /// The check `scripts/test` makes of a recorded mutation analysis, without running it.
 @Suite struct MutationCheckTests {

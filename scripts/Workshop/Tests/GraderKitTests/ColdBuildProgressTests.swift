@@ -1,7 +1,7 @@
+import ExerciseEngine
 import Foundation
 import Synchronization
 import Testing
-import WorkshopCore
 
 @testable import GraderKit
 

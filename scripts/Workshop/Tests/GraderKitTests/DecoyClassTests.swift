@@ -1,6 +1,7 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
 import Testing
-import WorkshopCore
 
 @testable import AuthoringKit
 @testable import GraderKit

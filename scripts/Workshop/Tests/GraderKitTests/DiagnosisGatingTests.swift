@@ -1,6 +1,6 @@
+import ExerciseModel
 import GraderKit
 import Testing
-import WorkshopCore
 
 /// A misunderstanding is named only for a step the learner has reached.
 @Suite struct DiagnosisGatingTests {

@@ -1,6 +1,6 @@
+import ExerciseModel
 import Foundation
 import Testing
-import WorkshopCore
 
 @testable import GraderKit
 

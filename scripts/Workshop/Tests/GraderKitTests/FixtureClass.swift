@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// The class folder graded against ``FixtureWorkspace``: one learner per kind of submission a
 /// grader must handle (correct, the starter, compile errors, crashes, hangs, hostile code, files

@@ -1,7 +1,8 @@
 import AuthoringKit
+import ExerciseEngine
+import ExerciseModel
 import Foundation
 import Testing
-import WorkshopCore
 
 @testable import GraderKit
 

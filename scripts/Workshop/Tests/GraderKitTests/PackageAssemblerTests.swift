@@ -1,6 +1,7 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
 import Testing
-import WorkshopCore
 
 /// The build runs outside the sandbox, so before every build the grader checks that the package
 /// holds exactly what it assembled (a learner's test process once rewrote the assembled

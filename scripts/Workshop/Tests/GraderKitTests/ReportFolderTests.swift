@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import WorkshopCore
 
 @testable import GraderKit
 

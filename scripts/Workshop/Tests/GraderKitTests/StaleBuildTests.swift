@@ -1,7 +1,8 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
 import GraderKit
 import Testing
-import WorkshopCore
 
 #if canImport(Glibc)
   import Glibc

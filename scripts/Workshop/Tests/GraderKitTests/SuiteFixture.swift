@@ -1,5 +1,6 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
+import Mutation
 
 /// A small instructor workspace with one test-writing exercise (kind `tests`), written at run
 /// time, and a class folder of learners' suites to grade against it, hostile ones included.

@@ -1,7 +1,8 @@
+import ExerciseEngine
+import ExerciseModel
 import Foundation
 import Synchronization
 import Testing
-import WorkshopCore
 
 @testable import GraderKit
 

@@ -1,5 +1,6 @@
+import ExerciseEngine
+import ExerciseModel
 import Testing
-import WorkshopCore
 
 @testable import LearnKit
 

@@ -1,6 +1,6 @@
+import ExerciseModel
 import Foundation
 import Testing
-import WorkshopCore
 
 /// What `scripts/learn` prints before anything is built (`first_screen` in
 /// `scripts/lib/workshop.sh`), read from this workspace's own catalogue and lessons.

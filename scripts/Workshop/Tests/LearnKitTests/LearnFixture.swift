@@ -1,6 +1,6 @@
+import ExerciseModel
 import Foundation
 import LearnKit
-import WorkshopCore
 
 /// A small learner's workspace written at run time: two exercises with steps, lessons, hints
 /// and manifests, and a stand-in `Dependencies` package so the real `swift` builds the tests

@@ -1,6 +1,6 @@
+import ExerciseEngine
 import Foundation
 import Testing
-import WorkshopCore
 
 @testable import LearnKit
 

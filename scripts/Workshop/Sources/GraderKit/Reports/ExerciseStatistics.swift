@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// What a class did in one exercise, computed from the learners' reports: the numbers behind
 /// `report.html` (``HTMLReport``), kept apart from their presentation so they can be tested

@@ -1,5 +1,4 @@
 import Foundation
-import WorkshopCore
 
 /// A class's points as a CSV gradebook (RFC 4180) for spreadsheets.
 public enum Gradebook {

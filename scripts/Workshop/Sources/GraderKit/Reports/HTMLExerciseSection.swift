@@ -1,5 +1,4 @@
 import Foundation
-import WorkshopCore
 
 /// One exercise's section of ``HTMLReport``: what the class handed in, the score distribution
 /// (a chart and its table), every graded test with its pass rate (hardest first), the likely

@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// A class's results as one self-contained web page, `report.html`, for an instructor (and, with
 /// one learner, for that learner).

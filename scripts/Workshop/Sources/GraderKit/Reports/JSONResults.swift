@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// One learner's results as JSON close to Exercism's `results.json`, version 3: a grade report
 /// turned into a ``ResultsDocument``, the type `results.json` is written from and read back

@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// Grading results as JUnit XML, for CI systems and test-report viewers.
 ///

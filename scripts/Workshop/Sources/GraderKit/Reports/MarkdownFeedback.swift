@@ -1,5 +1,5 @@
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// Feedback for one learner as a Markdown document, written to the learner.
 ///

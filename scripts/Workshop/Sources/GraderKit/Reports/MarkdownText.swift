@@ -1,5 +1,4 @@
 import Foundation
-import WorkshopCore
 
 /// Escaping of untrusted text for CommonMark and GitHub-flavored Markdown.
 package enum MarkdownText {

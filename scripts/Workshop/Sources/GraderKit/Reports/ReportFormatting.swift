@@ -1,5 +1,4 @@
 import Foundation
-import WorkshopCore
 
 /// Text helpers shared by the report formats. Every function is pure and locale-independent.
 enum ReportFormatting {

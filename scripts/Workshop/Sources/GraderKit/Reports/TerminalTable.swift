@@ -1,5 +1,6 @@
+import CommandLineLayer
+import ExerciseModel
 import Foundation
-import WorkshopCore
 
 /// Grading results as a plain-text table for a terminal.
 ///

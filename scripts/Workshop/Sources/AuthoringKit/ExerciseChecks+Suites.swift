@@ -38,27 +38,15 @@ extension ExerciseChecks {
       strays.isEmpty
         ? "each of the \(manifest.mutants.count) mutants changes only the lines its entry names"
         : strays.joined(separator: "; "))
-    let libraries = MutantLibraries(
-      sources: sources, package: SuiteGrading.package(in: work, for: id),
-      scratch: SuiteGrading.scratch(in: work),
-      logs: work.appendingPathComponent("logs/\(id)/mutants"), buildTurns: buildTurns)
     // The feature's mutants: every one the reference suite kills grades learners' suites.
     let (passed, detail) = try mutationVerdict(sources, subject: .feature)
     record("the reference suite kills the feature's mutants", passed, detail)
     guard passed else { return }
-    let generated = try GeneratedMutantLibraries(
-      sources: sources, package: SuiteGrading.package(in: work, for: id),
-      scratch: SuiteGrading.scratch(in: work),
-      folder: work.appendingPathComponent("logs/\(id)/generated-mutants"), buildTurns: buildTurns)
-
-    // Built, linked and listed once; its runs made `runs` times (``SuiteGrading/grade(_:times:)``).
-    func grade(_ suite: SuiteVariant, _ label: String, runs: Int) throws -> [SuiteGrading.Outcome] {
-      try SuiteGrading(
-        sources: sources, package: SuiteGrading.package(in: work, for: id),
-        scratch: SuiteGrading.scratch(in: work),
-        work: work.appendingPathComponent("logs/\(id)/\(label)"),
-        buildTurns: buildTurns, mutantLibraries: libraries, generated: generated
-      ).grade(suite, times: runs)
+    let engine = self.engine
+    // Built, linked and listed once; its runs made `runs` times.
+    func grade(_ suite: SuiteVariant, _ label: String, runs: Int) throws -> [SuiteOutcome] {
+      try engine.gradeSuite(
+        suite, of: sources, in: work.appendingPathComponent("logs/\(id)/\(label)"), times: runs)
     }
 
     let starter = try grade(.starter, "starter-suite", runs: 1)[0]
@@ -114,13 +102,13 @@ extension ExerciseChecks {
   }
 
   /// The mutants a grading caught, in the manifest's order; nil when it did not grade.
-  static func caught(_ outcome: SuiteGrading.Outcome) -> [String]? {
+  static func caught(_ outcome: SuiteOutcome) -> [String]? {
     guard case .graded(let report) = outcome else { return nil }
     return report.caught
   }
 
   /// Whether a grading has no wrong test.
-  static func isSound(_ outcome: SuiteGrading.Outcome) -> Bool {
+  static func isSound(_ outcome: SuiteOutcome) -> Bool {
     guard case .graded(let report) = outcome else { return false }
     return report.wrongTests.isEmpty
   }
@@ -134,7 +122,7 @@ extension ExerciseChecks {
 
   /// What the runs of a suite caught and scored, against what they should have.
   static func summary(
-    _ runs: [SuiteGrading.Outcome], expected: [String], score expectedScore: ExpectedScore
+    _ runs: [SuiteOutcome], expected: [String], score expectedScore: ExpectedScore
   ) -> String {
     for (index, run) in runs.enumerated() {
       guard case .graded(let report) = run else {
@@ -181,7 +169,7 @@ extension ExerciseChecks {
       + "\(score.points)/\(score.maximum) in each of \(runs.count) runs"
   }
 
-  static func describe(_ outcome: SuiteGrading.Outcome) -> String {
+  static func describe(_ outcome: SuiteOutcome) -> String {
     switch outcome {
     case .compileError(let message): "it does not compile: \(message)"
     case .loadFailure(let message): message

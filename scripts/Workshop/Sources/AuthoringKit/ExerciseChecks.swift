@@ -40,11 +40,9 @@ public struct ExerciseChecks: Sendable {
   /// package and target names.
   var learnerScratch: URL { work.appendingPathComponent("learner-scratch") }
 
-  /// The turns of the builds in `scratch`, for every check of this process: a check that links
-  /// against what its build left there (``MutantLinker``) must finish before the next build
-  /// starts.
-  static let buildTurns = BuildTurns()
-  var buildTurns: BuildTurns { Self.buildTurns }
+  /// Builds and runs the checks' packages in `work` (every engine of one work folder shares the
+  /// turns of its builds).
+  var engine: Engine { Engine(layout: layout, work: work) }
 
   /// One check's verdict.
   public struct Verdict: Sendable {
@@ -63,10 +61,8 @@ public struct ExerciseChecks: Sendable {
   /// (they may hold stale code). ``check(_:prepareBuildFolders:report:)`` does it by itself;
   /// call it once first when several checks run at the same time.
   public func prepareBuildFolders() throws {
-    let library = try LibraryFingerprint(packages: layout.packages)
-    try library.prepare(buildFolder: work.appendingPathComponent("scratch"))
-    try library.prepare(buildFolder: SuiteGrading.scratch(in: work))
-    try library.prepare(buildFolder: learnerScratch)
+    try engine.prepareBuildFolders()
+    try engine.prepare(learnerScratch)
   }
 
   /// Runs every check of exercise `id`, calling `report` as each finishes.
@@ -107,8 +103,9 @@ public struct ExerciseChecks: Sendable {
     }
 
     // 3–5. The solution tests against the starter, the solution and each decoy.
+    let engine = self.engine
     func grade(_ variant: SourceVariant, _ label: String, runs: Int = 1) throws -> [[TestResult]] {
-      try self.grade(variant, of: sources, label: label, runs: runs)
+      try self.grade(variant, of: sources, label: label, runs: runs, engine: engine)
     }
 
     let starter = try grade(.starter, "starter")[0]
@@ -236,8 +233,8 @@ public struct ExerciseChecks: Sendable {
         true, "\(subject.fileName) is current: " + MutationCheck.summary(score, subject: subject)
       )
     case .rerun(let sandbox, let jobs):
-      let fresh = try MutationAnalysis(layout: layout, work: work, sandbox: sandbox, jobs: jobs)
-        .run(id, subject: subject)
+      let fresh = try Engine(layout: layout, work: work, sandbox: sandbox)
+        .analyseMutations(id, subject: subject, jobs: jobs)
       let check = try MutationCheck(sources: sources, report: fresh, subject: subject)
       var problems = check.problems
       let results = fresh.mutants.map { "\($0.id) \($0.result.rawValue)" }
@@ -265,12 +262,13 @@ public struct ExerciseChecks: Sendable {
     -> DecoySignatures
   {
     let sources = try ExerciseSources(id: id, layout: layout)
-    try LibraryFingerprint(packages: layout.packages)
-      .prepare(buildFolder: work.appendingPathComponent("scratch"))
+    let engine = self.engine
+    try engine.prepareBuildFolders()
     var signatures = DecoySignatures(exercise: id, decoys: [:])
     for decoy in sources.manifest.decoys {
       let runs = try grade(
-        .decoy(decoy.name), of: sources, label: "decoy-\(decoy.name)", runs: Self.decoyRuns)
+        .decoy(decoy.name), of: sources, label: "decoy-\(decoy.name)", runs: Self.decoyRuns,
+        engine: engine)
       let first = runs[0]
       if let error = first.first(where: { $0.status == .error }) {
         throw WorkshopError(
@@ -303,25 +301,15 @@ public struct ExerciseChecks: Sendable {
     return signatures
   }
 
-  /// Builds `variant` of an exercise once (``ExerciseRun``) and runs its solution tests `runs`
-  /// times, one result per run. A build that fails gives one result whose tests all have
-  /// status `error`.
-  private func grade(
-    _ variant: SourceVariant, of sources: ExerciseSources, label: String, runs: Int = 1
+  /// Builds `variant` of an exercise once and runs its solution tests `runs` times, one
+  /// result per run. A build that fails gives one result whose tests all have status `error`.
+  func grade(
+    _ variant: SourceVariant, of sources: ExerciseSources, label: String, runs: Int = 1,
+    engine: Engine
   ) throws -> [[TestResult]] {
     let manifest = sources.manifest
-    let id = manifest.id
-    let logs = work.appendingPathComponent("logs/\(id)/\(label)")
-    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
-    let exerciseRun = ExerciseRun(
-      sources: sources, package: work.appendingPathComponent("packages/\(id)"),
-      scratch: work.appendingPathComponent("scratch"),
-      products: work.appendingPathComponent("products/\(id)"),
-      buildLog: logs.appendingPathComponent("build.log"), buildTurns: buildTurns,
-      productCache: ProductCache(scratch: work.appendingPathComponent("scratch")))
-    let outcome = try exerciseRun.run(variant, times: runs) { run in
-      runs == 1 ? logs : logs.appendingPathComponent("run-\(run)")
-    }
+    let logs = work.appendingPathComponent("logs/\(manifest.id)/\(label)")
+    let outcome = try engine.test(variant, of: sources, in: logs, times: runs)
     switch outcome {
     case .compileError(let message):
       return [

@@ -135,7 +135,7 @@ public struct ExercisesCommand: Sendable, Equatable {
       print(scaffold.toDo)
       return 0
     case .fingerprint:
-      print(try LibraryFingerprint(packages: layout.packages))
+      print(try Engine.libraryFingerprint(of: layout))
       return 0
     }
   }

@@ -73,17 +73,18 @@ struct MutantsCommand {
 
   private func analyse() throws -> Int32 {
     let work = layout.root.appendingPathComponent(".build-workshop")
-    try LibraryFingerprint(packages: layout.packages)
-      .prepare(buildFolder: work.appendingPathComponent("scratch"))
-    let sandbox = try Self.sandbox(work: work, layout: layout)
-    let analysis = MutationAnalysis(layout: layout, work: work, sandbox: sandbox, jobs: jobs)
+    let engine = Engine(
+      layout: layout, work: work, sandbox: try Self.sandbox(work: work, layout: layout))
+    try engine.prepareBuildFolders()
     var failed = false
     let everything = Date()
     for (id, subject) in try pairs() {
       let started = Date()
       let report: MutationReport
       do {
-        report = try analysis.run(id, subject: subject) { print("        \(id): \($0)") }
+        report = try engine.analyseMutations(id, subject: subject, jobs: jobs) {
+          print("        \(id): \($0)")
+        }
       } catch {
         failed = true
         print("FAILED  \(id): the mutation analysis could not run: \(error)")

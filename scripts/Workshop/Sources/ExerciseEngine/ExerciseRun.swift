@@ -27,34 +27,34 @@ import Foundation
 /// case .tested(let runs): print(runs[0].outcomes.count, "tests ran")
 /// }
 /// ```
-public struct ExerciseRun: Sendable {
-  public var sources: ExerciseSources
+struct ExerciseRun: Sendable {
+  var sources: ExerciseSources
   /// Where the package is assembled.
-  public var package: URL
+  var package: URL
   /// The build folder (`--scratch-path`).
-  public var scratch: URL
+  var scratch: URL
   /// Where the built test products are copied.
-  public var products: URL
-  public var buildLog: URL
+  var products: URL
+  var buildLog: URL
   /// The sandbox every test process runs in; nil runs them unsandboxed.
-  public var sandbox: Sandbox?
+  var sandbox: Sandbox?
   /// Assembling and building take a turn of these; nil when the caller needs no turns of its
   /// own.
-  public var buildTurns: BuildTurns?
+  var buildTurns: BuildTurns?
   /// Products of earlier builds of the same files; nil builds every time.
-  public var productCache: ProductCache?
+  var productCache: ProductCache?
   /// Whether a build after the first in this package folder may be a direct rebuild
   /// (``DirectRebuild``); false builds every time with SwiftPM.
-  public var directRebuild: Bool
+  var directRebuild: Bool
   /// When the learner writes tests: the suite the package runs (nil: the reference suite).
-  public var suite: SuiteVariant?
+  var suite: SuiteVariant?
   /// How the package compiles the learner's module (``PackageAssembler/shape``).
-  public var shape: PackageWriter.Shape
+  var shape: PackageWriter.Shape
   /// Which modules a direct rebuild compiles whole: by default every one of an assembled
   /// package, none of one shaped as the learner's (``ExerciseBuild``).
-  public var wholeModules: DirectRebuild.WholeModules
+  var wholeModules: DirectRebuild.WholeModules
 
-  public init(
+  init(
     sources: ExerciseSources, package: URL, scratch: URL, products: URL, buildLog: URL,
     sandbox: Sandbox? = nil, buildTurns: BuildTurns? = nil, productCache: ProductCache? = nil,
     directRebuild: Bool = true, suite: SuiteVariant? = nil,
@@ -74,18 +74,10 @@ public struct ExerciseRun: Sendable {
     self.directRebuild = directRebuild
   }
 
-  /// How a run ended.
-  public enum Outcome: Sendable {
-    /// The package did not build: the compiler's errors.
-    case compileError(String)
-    /// The tests ran: one ``TestRunner/Results`` per time.
-    case tested([TestRunner.Results])
-  }
-
   /// Assembles `variant`, builds it and runs its solution tests `times` times, the `n`-th time
   /// (from 1) in the folder `testWork(n)`.
-  public func run(_ variant: SourceVariant, times: Int = 1, testWork: (Int) -> URL) throws
-    -> Outcome
+  func run(_ variant: SourceVariant, times: Int = 1, testWork: (Int) -> URL) throws
+    -> Engine.TestOutcome
   {
     let manifest = sources.manifest
     func runTests(_ products: TestProducts) throws -> [TestRunner.Results] {
@@ -116,14 +108,14 @@ public struct ExerciseRun: Sendable {
   ///
   /// Off Linux the tests run from the build folder itself (``TestProducts/needsBuildFolder``):
   /// run them before building anything else there.
-  public func build(_ variant: SourceVariant) throws -> ExerciseBuild.Result {
+  func build(_ variant: SourceVariant) throws -> ExerciseBuild.Result {
     try withBuildTurn { try assembleAndBuild(variant, alone: $0) }
   }
 
   /// Assembles `variant`, builds it and calls `inTurn` with the result while the build folder
   /// is still this build's (in the same turn of `buildTurns`): for callers that use what the
   /// build left there, such as ``MutantLinker`` linking the same objects again.
-  public func build<T: Sendable>(
+  func build<T: Sendable>(
     _ variant: SourceVariant, inTurn: (ExerciseBuild.Result) throws -> T
   ) throws -> T {
     try withBuildTurn { try inTurn(try assembleAndBuild(variant, alone: $0)) }

@@ -4,7 +4,7 @@ import Foundation
 
 extension Grader {
   /// Grades the tests a learner wrote for exercise `sources` (kind `tests`) by the mutants they
-  /// catch (``SuiteGrading``): one row per hand mutant, caught or missed, in the manifest's
+  /// catch (``Engine/gradeSuite(_:of:in:times:mutants:generatedMutants:incrementalTests:hiding:)``): one row per hand mutant, caught or missed, in the manifest's
   /// order, then one per step for the generated mutants (``SuiteFeedback/generatedRows``,
   /// scored by ``SuiteScore``); wrong tests and tests that wait for real time become notes. `found` holds the learner's
   /// test files (nil grades the reference suite).
@@ -20,13 +20,13 @@ extension Grader {
     _ submission: Submission, found: LearnerSources.Found?, slot: Int, _ sources: ExerciseSources
   ) throws -> GradedExercise {
     let manifest = sources.manifest
-    let generated = try generatedLibraries(for: sources)
+    let generated = try engine.generatedMutants(of: sources)
     func rows(_ status: TestStatus, _ message: @escaping (ManifestMutant?) -> String)
       -> [TestResult]
     {
       Self.rows(manifest, status: status, message: message)
         + SuiteFeedback.generatedRows(
-          generated.mutants.graded.map {
+          generated.graded.map {
             SuiteReport.GeneratedVerdict(
               id: $0.id, step: $0.step, behaviour: $0.behaviour, isCaught: false)
           }, handMutants: manifest.mutants, notGraded: (status, message(nil)))
@@ -50,16 +50,10 @@ extension Grader {
     var run = work.appendingPathComponent("runs/\(slot)-\(slug(submission.learner))/\(manifest.id)")
     // Beside the folder of the sources' grading, where the learner writes both.
     if manifest.gradesSources { run.appendPathComponent("suite") }
-    var sandbox = self.sandbox
-    sandbox?.hiddenPaths.append(submission.folder.standardizedFileURL.path)
-    let grading = SuiteGrading(
-      sources: sources, package: SuiteGrading.package(in: work, for: manifest.id),
-      scratch: SuiteGrading.scratch(in: work), work: run, sandbox: sandbox,
-      buildTurns: buildTurns, mutantLibraries: mutantLibraries(for: sources),
-      generated: generated)
-    defer { try? FileManager.default.removeItem(at: run.appendingPathComponent("products")) }
+    let hidden = [submission.folder.standardizedFileURL.path]
     switch try suiteOutcomes.outcome(
-      of: suite, in: manifest.id, grade: { try grading.grade(suite) })
+      of: suite, in: manifest.id,
+      grade: { try engine.gradeSuite(suite, of: sources, in: run, hiding: hidden)[0] })
     {
     case .compileError(let message):
       return GradedExercise(
@@ -105,35 +99,6 @@ extension Grader {
         location: nil, points: 0, maximumPoints: mutant.points, hint: nil, steps: [mutant.step])
       row.mutant = mutant.name
       return row
-    }
-  }
-
-  /// The generated mutants' libraries of `sources`' exercise, shared by every learner this
-  /// grader grades (built on first use).
-  func generatedLibraries(for sources: ExerciseSources) throws -> GeneratedMutantLibraries {
-    try generatedLibraries.withLock { known in
-      if let libraries = known[sources.manifest.id] { return libraries }
-      let libraries = try GeneratedMutantLibraries(
-        sources: sources, package: SuiteGrading.package(in: work, for: sources.manifest.id),
-        scratch: SuiteGrading.scratch(in: work),
-        folder: work.appendingPathComponent("generated-mutants/\(sources.manifest.id)"),
-        buildTurns: buildTurns, salt: salt)
-      known[sources.manifest.id] = libraries
-      return libraries
-    }
-  }
-
-  /// The mutants' libraries of `sources`' exercise, shared by every learner this grader grades.
-  func mutantLibraries(for sources: ExerciseSources) -> MutantLibraries {
-    mutantLibraries.withLock { known in
-      if let libraries = known[sources.manifest.id] { return libraries }
-      let libraries = MutantLibraries(
-        sources: sources, package: SuiteGrading.package(in: work, for: sources.manifest.id),
-        scratch: SuiteGrading.scratch(in: work),
-        logs: work.appendingPathComponent("mutants/\(sources.manifest.id)"),
-        buildTurns: buildTurns)
-      known[sources.manifest.id] = libraries
-      return libraries
     }
   }
 }

@@ -1,23 +1,15 @@
 import ExerciseEngine
 import ExerciseModel
 import Foundation
-import Synchronization
 
 /// Grades submissions against this workspace's solution tests.
 ///
-/// For each (submission, exercise) it assembles a package from the learner's module files plus
-/// the instructor's `Package.swift`, helper executables and solution tests (nothing else from
-/// the submission), builds it, and runs the tests with ``TestRunner``.
-///
-/// Build work is reused where that is safe: every exercise has one package folder, rewritten
-/// file by file for each submission (unchanged files keep their dates), and all of them share
-/// one build folder, so the library is compiled once and each submission recompiles only what
-/// its files change; a package of exactly the same files as one built before (by the checks, or
-/// in an earlier grading) is not built again (``ProductCache``). Builds take turns in the build
-/// folder (``BuildTurns``: direct rebuilds of different exercises side by side, SwiftPM builds
-/// alone); the built test products are copied out before the next build of the exercise starts,
-/// so tests of one job run while the next job builds, `jobs` at a time, longest first
-/// (``JobOrder``).
+/// For each (submission, exercise) the grader's ``Engine`` assembles a package from the
+/// learner's module files plus the instructor's `Package.swift`, helper executables and
+/// solution tests (nothing else from the submission), builds it and runs the tests in the
+/// sandbox; where the learner writes tests, it grades them by the mutants they catch. Jobs run
+/// `jobs` at a time, longest first (``JobOrder``); the engine lets builds of different
+/// exercises go side by side and keeps the tests of one job running while the next one builds.
 public final class Grader: Sendable {
   public let layout: WorkspaceLayout
   /// The grader's own folder (`.build-grade/`): packages, the build folder, run logs.
@@ -28,7 +20,8 @@ public final class Grader: Sendable {
   public let sandbox: Sandbox?
   /// Notes every report of this grader carries (``GradeReport/gradingNotes``).
   public let notes: [String]
-  let buildTurns = BuildTurns()
+  /// Builds and runs everything this grader grades, in `work`.
+  let engine: Engine
 
   /// How many jobs a grader runs at once unless told otherwise: three for every two cores.
   ///
@@ -44,12 +37,6 @@ public final class Grader: Sendable {
   public static var defaultJobs: Int {
     max(1, ProcessInfo.processInfo.activeProcessorCount * 3 / 2)
   }
-  /// The mutants' libraries, one set per test-writing exercise, made when first needed.
-  let mutantLibraries = Mutex<[String: MutantLibraries]>([:])
-  /// The generated mutants' libraries of each test-writing exercise, built once per grading.
-  let generatedLibraries = Mutex<[String: GeneratedMutantLibraries]>([:])
-  /// This grading's salt, in every library a learner's tests run against (``GradingSalt``).
-  let salt = GradingSalt()
   /// Each suite graded so far, so that learners who hand in the same files share one grading.
   let suiteOutcomes = SuiteOutcomes()
 
@@ -69,6 +56,7 @@ public final class Grader: Sendable {
       sandbox.hiddenPaths += [layout.root.path, work.standardizedFileURL.path]
       return sandbox
     }
+    engine = Engine(layout: layout, work: work, sandbox: self.sandbox)
   }
 
   /// One graded exercise, as it finishes.
@@ -120,9 +108,7 @@ public final class Grader: Sendable {
       return diagnoser
     }
     // A build folder made with another version of the library may hold stale code.
-    let library = try LibraryFingerprint(packages: layout.packages)
-    try library.prepare(buildFolder: work.appendingPathComponent("scratch"))
-    try library.prepare(buildFolder: SuiteGrading.scratch(in: work))
+    try engine.prepareBuildFolders()
     let pairs = submissions.indices.flatMap { s in exercises.indices.map { (s, $0) } }
     // Longest first, exercises taking turns (see JobOrder).
     let jobList = JobOrder.arrange(pairs) { s, e in
@@ -277,16 +263,9 @@ public final class Grader: Sendable {
     let run = work.appendingPathComponent("runs/\(slot)-\(slug(submission.learner))/\(manifest.id)")
     try? FileManager.default.removeItem(at: run)
     try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
-    let products = run.appendingPathComponent("products")
-    defer { try? FileManager.default.removeItem(at: products) }
-    var sandbox = self.sandbox
-    sandbox?.hiddenPaths.append(submission.folder.standardizedFileURL.path)
-    let exerciseRun = ExerciseRun(
-      sources: sources, package: work.appendingPathComponent("packages/\(manifest.id)"),
-      scratch: work.appendingPathComponent("scratch"), products: products,
-      buildLog: run.appendingPathComponent("build.log"), sandbox: sandbox, buildTurns: buildTurns,
-      productCache: ProductCache(scratch: work.appendingPathComponent("scratch")))
-    switch try exerciseRun.run(variant, testWork: { _ in run.appendingPathComponent("tests") }) {
+    switch try engine.test(
+      variant, of: sources, in: run, hiding: [submission.folder.standardizedFileURL.path])
+    {
     case .compileError(let message):
       let shown = visibility.compilerMessage(message)
       return GradedExercise(

@@ -21,7 +21,7 @@ import Synchronization
 final class SuiteOutcomes: Sendable {
   /// One suite's outcome, once graded; its lock is held while it is being graded.
   private final class Entry: Sendable {
-    let outcome = Mutex<SuiteGrading.Outcome?>(nil)
+    let outcome = Mutex<SuiteOutcome?>(nil)
   }
 
   private let entries = Mutex<[Data: Entry]>([:])
@@ -29,8 +29,8 @@ final class SuiteOutcomes: Sendable {
   /// The outcome of `suite` in exercise `id`: the one graded before, or `grade`'s, kept for the
   /// next learner with the same files. An error is not kept.
   func outcome(
-    of suite: SuiteVariant, in id: String, grade: () throws -> SuiteGrading.Outcome
-  ) throws -> SuiteGrading.Outcome {
+    of suite: SuiteVariant, in id: String, grade: () throws -> SuiteOutcome
+  ) throws -> SuiteOutcome {
     let key = Self.key(suite, id)
     let entry = entries.withLock { entries in
       if let entry = entries[key] { return entry }

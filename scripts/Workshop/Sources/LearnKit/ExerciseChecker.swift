@@ -3,9 +3,9 @@ import ExerciseModel
 import Foundation
 import Mutation
 
-/// Checks a learner's exercise as it is on disk: builds `Exercises/<id>/`, lists its visible
-/// tests, runs them with the grader's ``TestRunner`` and sorts the outcomes into the lesson's
-/// steps.
+/// Checks a learner's exercise as it is on disk: builds `Exercises/<id>/` (``Engine``), lists
+/// its visible tests, runs them with the grader's ``TestRunner`` and sorts the outcomes into the
+/// lesson's steps.
 ///
 /// On Linux every exercise builds in one folder, `.build-learn/scratch`, so the library is
 /// compiled once for the whole course (the first build takes a minute or two; after an edit of
@@ -26,10 +26,13 @@ public final class ExerciseChecker: Sendable {
   /// The learner tool's own folder, `.build-learn/` at the workspace root.
   public let work: URL
   private let preparedFolders = LockedSet()
+  /// Builds and runs everything the checks need, in `work`.
+  let engine: Engine
 
   public init(layout: WorkspaceLayout, work: URL? = nil) {
     self.layout = layout
     self.work = (work ?? layout.root.appendingPathComponent(".build-learn")).standardizedFileURL
+    engine = Engine(layout: layout, work: self.work)
   }
 
   /// The build folder every exercise shares (on Linux).
@@ -91,13 +94,13 @@ public final class ExerciseChecker: Sendable {
     progress(.building(first: first, detail: nil))
     let log = runs.appendingPathComponent("build.log")
     let tail = BuildLogTail(log: log)
-    let build = try self.build(
+    let build = try engine.buildLearnerPackage(
       id, package: package, scratch: scratch, log: log,
-      direct: { progress(.building(first: false, detail: $0)) },
       monitor: {
         if let line = tail.newProgressLine() { progress(.building(first: first, detail: line)) }
         return shouldStop()
-      })
+      },
+      progress: { progress(.building(first: false, detail: $0)) })
     let buildSeconds = Date().timeIntervalSince(started)
     if build.stoppedByMonitor { throw Cancelled() }
     guard build.status == 0, !build.wasSignalled, !build.timedOut else {
@@ -126,12 +129,13 @@ public final class ExerciseChecker: Sendable {
     // Where the learner writes only tests, the lesson's mutants run them linked against the
     // feature as a library of its own: linked while the visible tests run (it is used only if
     // they all pass), and waited for before the check ends, so no build starts beside it.
-    var lessonLink: BackgroundJob<LessonLink>?
+    var lessonLink: BackgroundJob<Engine.LessonLink>?
     if manifest.gradesTests, !manifest.gradesSources, manifest.mutants.contains(where: \.inLesson),
       case .binary = products
     {
       lessonLink = BackgroundJob { [self] in
-        try linkLessonTests(id, manifest: manifest, package: package, scratch: scratch, runs: runs)
+        try engine.linkLessonTests(
+          id, module: manifest.module, package: package, scratch: scratch, logs: runs)
       }
     }
     defer { _ = try? lessonLink?.value() }
@@ -224,25 +228,12 @@ public final class ExerciseChecker: Sendable {
         uniquingKeysWith: { first, _ in first }))
   }
 
-  /// Builds the exercise: after an edit, directly with the compiler when it can
-  /// (``DirectRebuild``, on Linux), else with SwiftPM.
-  private func build(
-    _ id: String, package: URL, scratch: URL, log: URL, direct: (String) -> Void,
-    monitor: @escaping () -> Bool
-  ) throws -> ProcessRunner.Outcome {
-    try DirectRebuild(
-      package: package, scratch: scratch,
-      recordFolder: work.appendingPathComponent("direct/\(id)")
-    ).build(
-      log: log, timeLimit: 1_800, monitor: monitor, progress: direct)
-  }
-
   /// Empties a build folder when the library has changed since it was filled (once per folder
   /// and checker: hashing the library takes a moment, and it does not change while a learner
   /// works).
   func prepareLibrary(in folder: URL) throws {
     guard preparedFolders.insert(folder.path) else { return }
-    try LibraryFingerprint(packages: layout.packages).prepare(buildFolder: folder)
+    try engine.prepare(folder)
   }
 
   /// Asks the built test binary for its tests (it runs none): the event stream declares every

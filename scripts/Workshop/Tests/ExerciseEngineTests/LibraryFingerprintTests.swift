@@ -1,6 +1,7 @@
-import ExerciseEngine
 import Foundation
 import Testing
+
+@testable import ExerciseEngine
 
 /// Reused build folders start over when the library changes (SwiftPM may otherwise keep code
 /// compiled against the old library), and are kept when it has not.

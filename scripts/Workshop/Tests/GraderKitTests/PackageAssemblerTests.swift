@@ -1,7 +1,8 @@
-import ExerciseEngine
 import ExerciseModel
 import Foundation
 import Testing
+
+@testable import ExerciseEngine
 
 /// The build runs outside the sandbox, so before every build the grader checks that the package
 /// holds exactly what it assembled (a learner's test process once rewrote the assembled

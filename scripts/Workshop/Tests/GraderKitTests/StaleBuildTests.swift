@@ -1,8 +1,9 @@
-import ExerciseEngine
 import ExerciseModel
 import Foundation
 import GraderKit
 import Testing
+
+@testable import ExerciseEngine
 
 #if canImport(Glibc)
   import Glibc
@@ -233,7 +234,7 @@ private struct LearnerAfterLearner {
   }
 
   /// The tests that did not pass (one line when it did not build).
-  func failed(_ outcome: ExerciseRun.Outcome) -> [String] {
+  func failed(_ outcome: Engine.TestOutcome) -> [String] {
     guard case .tested(let runs) = outcome else { return ["(did not build)"] }
     return runs[0].outcomes.filter { $0.value.status != .passed }.map(\.key).sorted()
   }

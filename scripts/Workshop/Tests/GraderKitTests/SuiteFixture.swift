@@ -2,6 +2,8 @@ import ExerciseModel
 import Foundation
 import Mutation
 
+@testable import ExerciseEngine
+
 /// A small instructor workspace with one test-writing exercise (kind `tests`), written at run
 /// time, and a class folder of learners' suites to grade against it, hostile ones included.
 ///

@@ -1,8 +1,8 @@
-import ExerciseEngine
 import ExerciseModel
 import Foundation
 import Testing
 
+@testable import ExerciseEngine
 @testable import GraderKit
 
 /// ``SuiteFixture``'s class graded once, with real builds, links and (sandboxed when this

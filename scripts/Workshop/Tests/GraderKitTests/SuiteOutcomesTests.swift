@@ -1,9 +1,9 @@
-import ExerciseEngine
 import ExerciseModel
 import Foundation
 import Synchronization
 import Testing
 
+@testable import ExerciseEngine
 @testable import GraderKit
 
 @Suite struct SuiteOutcomesTests {
@@ -16,7 +16,7 @@ import Testing
     let value = Mutex(0)
   }
 
-  static func message(_ outcome: SuiteGrading.Outcome) -> String? {
+  static func message(_ outcome: SuiteOutcome) -> String? {
     if case .compileError(let message) = outcome { return message }
     return nil
   }

@@ -1,8 +1,8 @@
-import ExerciseEngine
 import ExerciseModel
 import Foundation
 import Testing
 
+@testable import ExerciseEngine
 @testable import LearnKit
 
 /// The fixture's first exercise checked after edits that `DirectRebuild` builds without SwiftPM,

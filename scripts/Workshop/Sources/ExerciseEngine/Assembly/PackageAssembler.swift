@@ -8,18 +8,18 @@ import Foundation
 /// sources, the instructor's helper executables and every solution test. Nothing else from a
 /// submission is used. Files are written only where they changed, so building variant after
 /// variant in the same folder stays incremental.
-public struct PackageAssembler: Sendable {
-  public var sources: ExerciseSources
+struct PackageAssembler: Sendable {
+  var sources: ExerciseSources
   /// The test suite, when the learner writes tests: it takes the place of the solution tests
   /// (nil runs the reference suite). Ignored for an exercise where the learner writes sources
   /// only.
-  public var suite: SuiteVariant?
+  var suite: SuiteVariant?
   /// How the learner's module is compiled: ``PackageWriter/Shape/assembled`` (with library
   /// evolution) for the checks and the grader; ``PackageWriter/Shape/learner`` for objects that
   /// are linked with a learner's own build (``MutantLibraries`` for `scripts/learn`).
-  public var shape: PackageWriter.Shape
+  var shape: PackageWriter.Shape
 
-  public init(
+  init(
     sources: ExerciseSources, suite: SuiteVariant? = nil,
     shape: PackageWriter.Shape = .assembled
   ) {
@@ -36,7 +36,7 @@ public struct PackageAssembler: Sendable {
   ///   (see ``waitForANewSecond(after:)``). A ``DirectRebuild`` goes by content and needs no
   ///   wait.
   @discardableResult
-  public func assemble(_ variant: SourceVariant, into directory: URL, forSwiftPM: Bool = true)
+  func assemble(_ variant: SourceVariant, into directory: URL, forSwiftPM: Bool = true)
     throws -> SourceTree
   {
     let tree = try self.tree(for: variant)
@@ -51,14 +51,14 @@ public struct PackageAssembler: Sendable {
   ///
   /// ``ExerciseRun`` checks this before every build: the build runs outside the sandbox, and must
   /// only ever compile the instructor's tests and `Package.swift` with the learner's module.
-  public func verify(_ tree: SourceTree, in directory: URL) -> [String] {
+  func verify(_ tree: SourceTree, in directory: URL) -> [String] {
     guard let found = try? SourceTree.read(directory) else { return ["(the package folder)"] }
     let paths = Set(found.files.keys).union(tree.files.keys)
     return paths.filter { found.files[$0] != tree.files[$0] }.sorted()
   }
 
   /// The package's files for `variant`, by path.
-  public func tree(for variant: SourceVariant) throws -> SourceTree {
+  func tree(for variant: SourceVariant) throws -> SourceTree {
     let manifest = sources.manifest
     let module: SourceTree
     switch variant {

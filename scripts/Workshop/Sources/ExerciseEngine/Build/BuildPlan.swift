@@ -15,27 +15,27 @@ import Foundation
 ///   print(plan.commands.count, "commands,", plan.inOrder.first?.name ?? "none")
 /// }
 /// ```
-public struct BuildPlan: Codable, Sendable, Equatable {
+struct BuildPlan: Codable, Sendable, Equatable {
   /// One command of the plan.
-  public struct Command: Codable, Sendable, Equatable {
+  struct Command: Codable, Sendable, Equatable {
     /// The command's name in the manifest.
-    public var name: String
+    var name: String
     /// The llbuild tool that runs it: `shell` (a process), `phony` (a grouping), or one of
     /// SwiftPM's own tools (`write-auxiliary-file`, `test-discovery-tool`, …).
-    public var tool: String
+    var tool: String
     /// The files and nodes (`<name>`) it reads.
-    public var inputs: [String]
+    var inputs: [String]
     /// The files and nodes it writes.
-    public var outputs: [String]
+    var outputs: [String]
     /// For a `shell` command, the process and its arguments.
-    public var arguments: [String]
+    var arguments: [String]
     /// What SwiftPM prints for it (`Compiling Swift Module 'Injection' (5 sources)`).
-    public var description: String
+    var description: String
     /// For a link, the processes the driver would run for it (``LinkJobs``), when known: run
     /// one after the other instead of ``arguments``.
-    public var jobs: [[String]]?
+    var jobs: [[String]]?
 
-    public init(
+    init(
       name: String, tool: String, inputs: [String], outputs: [String], arguments: [String] = [],
       description: String = ""
     ) {
@@ -49,15 +49,15 @@ public struct BuildPlan: Codable, Sendable, Equatable {
   }
 
   /// Every command, in the manifest's order.
-  public var commands: [Command]
+  var commands: [Command]
 
-  public init(commands: [Command]) {
+  init(commands: [Command]) {
     self.commands = commands
   }
 
   /// The commands in an order where every command comes after the commands that write its
   /// inputs; nil when they depend on each other in a cycle.
-  public var inOrder: [Command]? {
+  var inOrder: [Command]? {
     var writer: [String: Int] = [:]
     for (index, command) in commands.enumerated() {
       for output in command.outputs { writer[output] = index }
@@ -80,7 +80,7 @@ public struct BuildPlan: Codable, Sendable, Equatable {
   }
 
   /// Reads the manifest at `url`; nil when it is missing or not in the shape this reader knows.
-  public static func read(_ url: URL) -> BuildPlan? {
+  static func read(_ url: URL) -> BuildPlan? {
     guard let data = try? Data(contentsOf: url) else { return nil }
     return parse(String(decoding: data, as: UTF8.self))
   }
@@ -88,7 +88,7 @@ public struct BuildPlan: Codable, Sendable, Equatable {
   /// Parses the text of an llbuild manifest. Only its `commands:` section is read: two-space
   /// indented quoted names, each followed by four-space indented `key: value` lines whose lists
   /// and strings are JSON.
-  public static func parse(_ text: String) -> BuildPlan? {
+  static func parse(_ text: String) -> BuildPlan? {
     var commands: [Command] = []
     var inCommands = false
     var current: [String: String] = [:]

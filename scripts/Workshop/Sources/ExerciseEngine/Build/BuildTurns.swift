@@ -16,7 +16,7 @@ import Synchronization
 ///   try ExerciseBuild.build(…, exclusively: escalation.exclusively)
 /// }
 /// ```
-public final class BuildTurns: Sendable {
+final class BuildTurns: Sendable {
   private struct State {
     /// Whether a build runs alone now.
     var alone = false
@@ -34,22 +34,22 @@ public final class BuildTurns: Sendable {
   private let condition = NSCondition()
 
   /// Turns nobody holds yet.
-  public init() {}
+  init() {}
 
   /// Runs `body` alone: when no other build runs, and none starts until it returns.
-  public func withTurn<T: Sendable, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+  func withTurn<T: Sendable, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     enterAlone()
     defer { leaveAlone() }
     return try body()
   }
 
   /// Lets a build that runs beside others run alone for a while (see ``exclusively(_:)``).
-  public struct Escalation: Sendable {
+  struct Escalation: Sendable {
     fileprivate let turns: BuildTurns
 
     /// Runs `body` alone: waits for every other build to finish, and keeps new ones out until
     /// `body` returns; then the build goes on beside others.
-    public func exclusively<T>(_ body: () throws -> T) rethrows -> T {
+    func exclusively<T>(_ body: () throws -> T) rethrows -> T {
       turns.change { $0.beside -= 1 }
       turns.enterAlone()
       defer {
@@ -62,7 +62,7 @@ public final class BuildTurns: Sendable {
 
   /// Runs `body` when no build of the package folder `package` runs and no build runs alone;
   /// builds of other package folders may run beside it.
-  public func withTurn<T: Sendable, E: Error>(
+  func withTurn<T: Sendable, E: Error>(
     package: String, _ body: (Escalation) throws(E) -> T
   ) throws(E) -> T {
     change(

@@ -36,29 +36,29 @@ import Foundation
 ///   snapshots.keep(command)
 /// }
 /// ```
-public struct CompileSnapshots: Sendable {
+struct CompileSnapshots: Sendable {
   /// Where the entries are kept.
-  public var folder: URL
+  var folder: URL
   /// The package whose `Sources/` make a command ineligible (unless ``includesSources``).
-  public var package: URL
+  var package: URL
   /// Whether compiles that read the package's `Sources/` are kept too.
-  public var includesSources: Bool
+  var includesSources: Bool
   /// The binary modules (by path) compiled with library evolution in this build's plan
   /// (``ResilientModule/modules(compiledBy:)``): a compile that imports one is kept by that
   /// module's interface rather than its bytes, so the solution tests compiled against one
   /// learner's module come back for every learner whose module declares the same API.
-  public var resilientModules: Set<String>
+  var resilientModules: Set<String>
   /// What the plan's links make (executables, test binaries). SwiftPM names an executable a
   /// test target depends on as an input of the test module's compile, to build it first so the
   /// tests can start it; the compiler never reads it, and it differs for every learner (it
   /// links their module), so it is not part of a compile's key.
-  public var linkedProducts: Set<String>
+  var linkedProducts: Set<String>
   /// The most entries kept; the oldest go first.
-  public static let limit = 120
+  static let limit = 120
 
   /// - Parameter plan: the commands of the build the compiles belong to, which tell which
   ///   modules are compiled with library evolution and which inputs are linked products.
-  public init(
+  init(
     scratch: URL, package: URL, includesSources: Bool = false, plan: [BuildPlan.Command] = []
   ) {
     folder = scratch.appendingPathComponent("workshop-compile-snapshots")
@@ -71,7 +71,7 @@ public struct CompileSnapshots: Sendable {
 
   /// Whether `command` is one whose outputs are kept: a module's compile that reads none of the
   /// package's sources (or any module's compile, with ``includesSources``).
-  public func isEligible(_ command: BuildPlan.Command) -> Bool {
+  func isEligible(_ command: BuildPlan.Command) -> Bool {
     command.tool == "shell" && !LinkJobs.isLink(command.arguments)
       && buildFolder(of: command) != nil && moduleStem(of: command) != nil
       && (includesSources || !command.inputs.contains { $0.hasPrefix(package.path + "/Sources/") })
@@ -79,7 +79,7 @@ public struct CompileSnapshots: Sendable {
 
   /// Puts back what an earlier compile of the same bytes wrote; false when there is no such
   /// entry (or `command` is not eligible), and nothing was changed.
-  public func restore(_ command: BuildPlan.Command) -> Bool {
+  func restore(_ command: BuildPlan.Command) -> Bool {
     guard isEligible(command), let key = key(of: command) else { return false }
     let entry = folder.appendingPathComponent(key)
     guard let kept = try? SourceTree.read(entry.appendingPathComponent("inputs")),
@@ -111,7 +111,7 @@ public struct CompileSnapshots: Sendable {
 
   /// Keeps what `command` just wrote, by the bytes it read. Call it only after the command
   /// succeeded; a failure to keep is not an error (the next build compiles again).
-  public func keep(_ command: BuildPlan.Command) {
+  func keep(_ command: BuildPlan.Command) {
     guard isEligible(command), let key = key(of: command),
       let buildFolder = buildFolder(of: command), let stem = moduleStem(of: command),
       let inputs = try? inputs(of: command)

@@ -39,23 +39,23 @@ import Foundation
 ///   }
 /// }
 /// ```
-public struct DirectRebuild: Sendable {
+struct DirectRebuild: Sendable {
   /// The package folder.
-  public var package: URL
+  var package: URL
   /// Its SwiftPM build folder.
-  public var scratch: URL
+  var scratch: URL
   /// Where this package's plan and the copy of its files as last built are kept.
-  public var recordFolder: URL
+  var recordFolder: URL
   /// Whether the compiles of the package's own modules are kept by their inputs too, not only
   /// its test modules' (``CompileSnapshots/includesSources``): for builds that come back to
   /// the same sources, as the checks and the grader do.
-  public var keepsModuleCompiles: Bool
+  var keepsModuleCompiles: Bool
   /// Which Swift modules are compiled whole, in one compiler process, instead of in SwiftPM's
   /// incremental batches (``WholeModuleCompile``).
-  public var wholeModules: WholeModules
+  var wholeModules: WholeModules
 
   /// Which Swift modules of a package a direct rebuild compiles whole.
-  public enum WholeModules: Sendable, Equatable {
+  enum WholeModules: Sendable, Equatable {
     /// None: SwiftPM's incremental batches, for a learner's own loop.
     case none
     /// Every one: for the checks and the grader, whose every build brings a module's files
@@ -67,7 +67,7 @@ public struct DirectRebuild: Sendable {
     case allButTests
   }
 
-  public init(
+  init(
     package: URL, scratch: URL, recordFolder: URL, keepsModuleCompiles: Bool = false,
     wholeModules: WholeModules = .none
   ) {
@@ -79,7 +79,7 @@ public struct DirectRebuild: Sendable {
   }
 
   /// What an attempt did.
-  public enum Attempt: Sendable {
+  enum Attempt: Sendable {
     /// The rebuild ran (or nothing had changed): the outcome of the last command run, a failed
     /// one when a command failed (its output is in the log).
     case built(ProcessRunner.Outcome)
@@ -89,7 +89,7 @@ public struct DirectRebuild: Sendable {
 
   /// Whether direct rebuilds work here: they replay SwiftPM's Linux plans; elsewhere every
   /// build is SwiftPM's.
-  public static var isAvailable: Bool {
+  static var isAvailable: Bool {
     #if os(Linux)
       true
     #else
@@ -103,7 +103,7 @@ public struct DirectRebuild: Sendable {
   /// untrue).
   ///
   /// - Parameter progress: told each command's description as a direct rebuild starts it.
-  public func build(
+  func build(
     log: URL, timeLimit: Double = 900, monitor: (() -> Bool)? = nil,
     progress: (String) -> Void = { _ in }, direct: Bool = true,
     alone: (() throws -> ProcessRunner.Outcome) throws -> ProcessRunner.Outcome = { try $0() }
@@ -138,7 +138,7 @@ public struct DirectRebuild: Sendable {
   /// Keeps the plan of the build SwiftPM just finished for this package, and a copy of the files
   /// it built. Call it after every successful SwiftPM build; it forgets the record when the
   /// build folder's plan is not this package's.
-  public func record() throws {
+  func record() throws {
     let manager = FileManager.default
     try? manager.removeItem(at: recordFolder)
     guard var plan = BuildPlan.read(scratch.appendingPathComponent("debug.yaml")),
@@ -157,7 +157,7 @@ public struct DirectRebuild: Sendable {
   /// Rebuilds what changed since the last build, writing the commands' output to `log`.
   ///
   /// - Parameter progress: told each command's description as it starts.
-  public func attempt(
+  func attempt(
     log: URL, timeLimit: Double = 900, monitor: (() -> Bool)? = nil,
     progress: (String) -> Void = { _ in }
   ) throws -> Attempt {
@@ -350,7 +350,7 @@ public struct DirectRebuild: Sendable {
   /// The plan of the package's last build, as recorded: the build folder's own plan
   /// (`debug.yaml`) may be another package's by now, when a direct rebuild found nothing to do
   /// after that package was built there. Nil when there is no record.
-  public var recordedPlan: BuildPlan? {
+  var recordedPlan: BuildPlan? {
     guard let data = try? Data(contentsOf: planFile) else { return nil }
     return try? JSONDecoder().decode(BuildPlan.self, from: data)
   }

@@ -3,9 +3,9 @@ import Foundation
 /// Builds an assembled exercise package (see ``PackageAssembler``) and sets its test products
 /// aside, so the same package folder and build folder can be reused for the next set of sources
 /// while these products' tests still run.
-public enum ExerciseBuild {
+enum ExerciseBuild {
   /// What a build produced.
-  public enum Result: Sendable {
+  enum Result: Sendable {
     /// The build succeeded; its products are ready to run.
     case built(TestProducts)
     /// The build failed: the compiler's errors, with file and line, in plain text.
@@ -30,7 +30,7 @@ public enum ExerciseBuild {
   ///     in SwiftPM's batches, as that loop does: objects of the two kinds are never linked
   ///     together.
   ///   - alone: runs a SwiftPM build with no other build beside it (``BuildTurns/Escalation``).
-  public static func build(
+  static func build(
     package: URL,
     scratch: URL,
     module: String,

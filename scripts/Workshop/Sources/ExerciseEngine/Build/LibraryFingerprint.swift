@@ -15,18 +15,18 @@ import Foundation
 /// compiled: seen here, when the learner's module began to be compiled with library evolution
 /// (``ResilientModule``), a test module whose sources had not changed kept the objects compiled
 /// against the old module, and its tests crashed at start.
-public struct LibraryFingerprint: Sendable, Equatable, CustomStringConvertible {
-  public var value: UInt64
+struct LibraryFingerprint: Sendable, Equatable, CustomStringConvertible {
+  var value: UInt64
 
   /// The version of how the tools compile an exercise's modules: raise it when a change makes
   /// modules built before it unfit to link with those built after (every build folder then
   /// starts over once). 2: the assembled packages compile the learner's module with library
   /// evolution.
-  public static let buildRules = 2
+  static let buildRules = 2
 
   /// The fingerprint of every `*.swift` file (manifests included) under `packages`, hidden
   /// folders (`.build` among them) left out, and of ``buildRules``.
-  public init(packages: URL) throws {
+  init(packages: URL) throws {
     let root = packages.standardizedFileURL.resolvingSymlinksInPath()
     guard let entries = DirectoryWalk.entries(below: root) else {
       throw WorkshopError("Cannot read the library folder \(packages.path).")
@@ -46,14 +46,14 @@ public struct LibraryFingerprint: Sendable, Equatable, CustomStringConvertible {
     value = hash.value
   }
 
-  public var description: String { String(value, radix: 16) }
+  var description: String { String(value, radix: 16) }
 
   /// The name of the file a build folder keeps its fingerprint in.
   static let fileName = ".library-fingerprint"
 
   /// The fingerprint recorded in `buildFolder` by ``prepare(buildFolder:)``: the library its
   /// builds were made from; nil before any.
-  public static func recorded(in buildFolder: URL) -> String? {
+  static func recorded(in buildFolder: URL) -> String? {
     (try? String(contentsOf: buildFolder.appendingPathComponent(fileName), encoding: .utf8))?
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
@@ -62,7 +62,7 @@ public struct LibraryFingerprint: Sendable, Equatable, CustomStringConvertible {
   /// another one (or when nobody recorded which), then records this fingerprint. Returns
   /// whether the folder was emptied.
   @discardableResult
-  public func prepare(buildFolder: URL) throws -> Bool {
+  func prepare(buildFolder: URL) throws -> Bool {
     let manager = FileManager.default
     let record = buildFolder.appendingPathComponent(Self.fileName)
     let recorded = (try? String(contentsOf: record, encoding: .utf8))?

@@ -14,15 +14,15 @@ import Foundation
 ///   for job in jobs { print(job.joined(separator: " ")) }
 /// }
 /// ```
-public enum LinkJobs {
+enum LinkJobs {
   /// Whether `arguments` (a `swiftc` command) link a product rather than compile.
-  public static func isLink(_ arguments: [String]) -> Bool {
+  static func isLink(_ arguments: [String]) -> Bool {
     arguments.contains("-emit-executable") || arguments.contains("-emit-library")
   }
 
   /// The jobs of the link `arguments`, with `lld`; nil when the toolchain has no `ld.lld` beside
   /// `swiftc`, or the driver does not answer as expected.
-  public static func jobs(for arguments: [String]) -> [[String]]? {
+  static func jobs(for arguments: [String]) -> [[String]]? {
     guard let swiftc = arguments.first, isLink(arguments) else { return nil }
     let tools = URL(fileURLWithPath: swiftc).deletingLastPathComponent()
     guard FileManager.default.isExecutableFile(atPath: tools.appendingPathComponent("ld.lld").path)

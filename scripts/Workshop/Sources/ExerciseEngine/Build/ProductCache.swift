@@ -25,20 +25,20 @@ import Foundation
 /// let result = try ExerciseBuild.build(…)
 /// cache.store(tree, packageName: id, result: result)
 /// ```
-public struct ProductCache: Sendable {
+struct ProductCache: Sendable {
   /// Where the entries are kept.
-  public var folder: URL
+  var folder: URL
   /// How many entries are kept (each holds one test binary, a few megabytes).
-  public var limit: Int
+  var limit: Int
 
-  public init(scratch: URL, limit: Int = 300) {
+  init(scratch: URL, limit: Int = 300) {
     folder = scratch.appendingPathComponent("product-cache")
     self.limit = limit
   }
 
   /// The products of an earlier build of exactly `tree` (package `packageName`), copied into
   /// `products`; nil when there is none.
-  public func lookup(_ tree: SourceTree, packageName: String, into products: URL)
+  func lookup(_ tree: SourceTree, packageName: String, into products: URL)
     -> ExerciseBuild.Result?
   {
     #if os(Linux)
@@ -63,7 +63,7 @@ public struct ProductCache: Sendable {
 
   /// Keeps the products of `result`, the build of exactly `tree`, for later lookups (a failed
   /// build is not kept). Failing to keep them only costs a later build, so nothing is thrown.
-  public func store(_ tree: SourceTree, packageName: String, result: ExerciseBuild.Result) {
+  func store(_ tree: SourceTree, packageName: String, result: ExerciseBuild.Result) {
     #if os(Linux)
       guard case .built(.binary(let binary)) = result else { return }
       let manager = FileManager.default

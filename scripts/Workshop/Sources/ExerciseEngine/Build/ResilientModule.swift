@@ -29,18 +29,18 @@ import Foundation
 ///   print(path, bytes.count)
 /// }
 /// ```
-public enum ResilientModule {
+enum ResilientModule {
   /// The flags that compile a module with library evolution and write its interfaces beside it,
   /// without the extra job that type-checks the interface again (nothing reads it but
   /// ``identity(of:testable:)``).
-  public static let compilerFlags = PackageWriter.libraryEvolutionFlags
+  static let compilerFlags = PackageWriter.libraryEvolutionFlags
 
   /// The modules that `commands` compile with ``compilerFlags``, by the path of their binary
   /// module (`…/Modules/Name.swiftmodule`). Every run of such a command writes the interface
   /// beside the module (or leaves it as it is when its text would not change), so for these
   /// modules, and only these, the interface on disk is the one of the module on disk: a module
   /// compiled without the flags leaves whatever interface an earlier compile wrote.
-  public static func modules(compiledBy commands: [BuildPlan.Command]) -> Set<String> {
+  static func modules(compiledBy commands: [BuildPlan.Command]) -> Set<String> {
     var modules: Set<String> = []
     for command in commands where command.tool == "shell" {
       let arguments = command.arguments
@@ -55,14 +55,14 @@ public enum ResilientModule {
 
   /// The interface file the compiler writes beside `module` (`…/Name.swiftmodule`) when it is
   /// compiled with ``compilerFlags`` inside a package.
-  public static func packageInterface(of module: URL) -> URL {
+  static func packageInterface(of module: URL) -> URL {
     module.deletingPathExtension().appendingPathExtension("package.swiftinterface")
   }
 
   /// The bytes a client's compile depends on for the module at `module`, one of
   /// ``modules(compiledBy:)``: its package interface, unless the client is `testable`, or the
   /// interface is missing; else the binary module itself.
-  public static func identity(of module: URL, testable: Bool) throws -> Data {
+  static func identity(of module: URL, testable: Bool) throws -> Data {
     if !testable, let text = try? Data(contentsOf: packageInterface(of: module)) {
       return text
     }
@@ -72,7 +72,7 @@ public enum ResilientModule {
   /// Whether any of `sources` (Swift files) imports a module `@testable`, so that its internal
   /// declarations matter too. Any mention counts, even in a comment: a false alarm only costs a
   /// compile.
-  public static func anyTestableImport(in sources: [URL]) -> Bool {
+  static func anyTestableImport(in sources: [URL]) -> Bool {
     sources.contains { source in
       guard let data = try? Data(contentsOf: source) else { return true }
       return String(decoding: data, as: UTF8.self).contains("@testable")

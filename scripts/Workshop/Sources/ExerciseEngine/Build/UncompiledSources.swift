@@ -26,16 +26,16 @@ import Foundation
 /// // [Source(path: "Sources/Fixture/Fixture.swift", buildFiles: "Fixture.build")]
 /// UncompiledSources.forget(uncompiled, scratch: scratch)  // the next build compiles it
 /// ```
-public enum UncompiledSources {
+enum UncompiledSources {
   /// One source the build did not compile.
-  public struct Source: Sendable, Equatable {
+  struct Source: Sendable, Equatable {
     /// Its path in the package (`Sources/Fixture/Fixture.swift`).
-    public var path: String
+    var path: String
     /// The folder in the build folder's `debug/` that holds its module's build files
     /// (`Fixture.build`).
-    public var buildFiles: String
+    var buildFiles: String
 
-    public init(path: String, buildFiles: String) {
+    init(path: String, buildFiles: String) {
       self.path = path
       self.buildFiles = buildFiles
     }
@@ -43,7 +43,7 @@ public enum UncompiledSources {
 
   /// The Swift files below `package`'s `Sources/` and `Tests/` that the last build in `scratch`
   /// did not compile since they were last written, in path order.
-  public static func find(package: URL, scratch: URL) -> [Source] {
+  static func find(package: URL, scratch: URL) -> [Source] {
     let debug = scratch.appendingPathComponent("debug")
     let packagePath = package.resolvingSymlinksInPath().path + "/"
     // Each source's dependency file, its module's build folder, and when a whole-module compile
@@ -89,7 +89,7 @@ public enum UncompiledSources {
   /// output file maps name, the dependency file of a whole-module compile, and each module's
   /// record of its last build (`*.priors`) — so the next build compiles those modules from
   /// clean. The maps themselves stay: SwiftPM writes them only when it plans the build.
-  public static func forget(_ sources: [Source], scratch: URL) {
+  static func forget(_ sources: [Source], scratch: URL) {
     forget(buildFolders: Set(sources.map(\.buildFiles)), scratch: scratch)
   }
 
@@ -100,7 +100,7 @@ public enum UncompiledSources {
   /// in the same objects (a default argument's generator goes with its first caller: seen, the
   /// link fails). The modules of other packages built in the same folder are left alone: their
   /// next build would otherwise find its outputs gone and need SwiftPM too.
-  public static func forgetWholeModuleCompiles(package: URL, scratch: URL) {
+  static func forgetWholeModuleCompiles(package: URL, scratch: URL) {
     let debug = scratch.appendingPathComponent("debug")
     let packagePath = package.resolvingSymlinksInPath().path + "/"
     let folders = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []

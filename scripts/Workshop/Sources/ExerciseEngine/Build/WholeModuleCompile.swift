@@ -30,13 +30,13 @@ import Foundation
 /// // ["swiftc", "-module-name", "Injection", "-c", "@sources", "-j2",
 /// //  "-wmo", "-num-threads", "1", "-no-emit-module-separately-wmo"]
 /// ```
-public enum WholeModuleCompile {
+enum WholeModuleCompile {
   /// What is added to a batch compile's arguments.
   static let flags = ["-wmo", "-num-threads", "1", "-no-emit-module-separately-wmo"]
 
   /// The arguments of `arguments`' compile as one whole-module compile; nil when `arguments` is
   /// not a Swift compile in batches (a link, a C compile, a compile already whole-module).
-  public static func arguments(replacing arguments: [String]) -> [String]? {
+  static func arguments(replacing arguments: [String]) -> [String]? {
     guard let tool = arguments.first, URL(fileURLWithPath: tool).lastPathComponent == "swiftc",
       arguments.contains("-c"), arguments.contains("-enable-batch-mode"),
       !LinkJobs.isLink(arguments)

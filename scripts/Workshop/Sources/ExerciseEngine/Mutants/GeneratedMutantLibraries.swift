@@ -18,23 +18,23 @@ import Synchronization
 ///   sources: sources, package: package, scratch: scratch, folder: folder, buildTurns: nil)
 /// let libraries = try generated.libraries()  // in the order of generated.mutants.graded
 /// ```
-public final class GeneratedMutantLibraries: Sendable {
-  public let sources: ExerciseSources
+final class GeneratedMutantLibraries: Sendable {
+  let sources: ExerciseSources
   /// Where the mutants' package is assembled, and its build folder: the suites' own.
-  public let package: URL
-  public let scratch: URL
+  let package: URL
+  let scratch: URL
   /// This grading's folder for the objects, the libraries and their logs.
-  public let folder: URL
-  public let buildTurns: BuildTurns?
-  public let shape: PackageWriter.Shape
-  public let salt: GradingSalt
-  public let mutants: FeatureMutants
+  let folder: URL
+  let buildTurns: BuildTurns?
+  let shape: PackageWriter.Shape
+  let salt: GradingSalt
+  let mutants: FeatureMutants
   private let built = Mutex<[URL]?>(nil)
   /// Whether ``check(against:)`` has passed: every learner's feature library defines the same
   /// symbols, so once is enough.
   private let checked = Mutex(false)
 
-  public init(
+  init(
     sources: ExerciseSources, package: URL, scratch: URL, folder: URL, buildTurns: BuildTurns?,
     shape: PackageWriter.Shape = .assembled, salt: GradingSalt = GradingSalt()
   ) throws {
@@ -49,12 +49,12 @@ public final class GeneratedMutantLibraries: Sendable {
   }
 
   /// The object that salts the feature's own library (no mutant active).
-  public func featureObject() throws -> URL {
+  func featureObject() throws -> URL {
     try salt.object(active: 0, in: folder.appendingPathComponent("switches"))
   }
 
   /// One library per graded mutant, in the order of ``mutants``, built on the first call.
-  public func libraries() throws -> [URL] {
+  func libraries() throws -> [URL] {
     try built.withLock { known in
       if let known { return known }
       let made = try build()
@@ -132,7 +132,7 @@ public final class GeneratedMutantLibraries: Sendable {
   /// Throws, in words for the exercise's author, when a library lacks a dynamic symbol that
   /// `reference` (the feature's library) defines: tests linked against the feature could not
   /// start beside it, which would read as a mutant caught.
-  public func check(against reference: URL) throws {
+  func check(against reference: URL) throws {
     try checked.withLock { done in
       guard !done else { return }
       try check(reference)

@@ -15,16 +15,16 @@ import Mutation
 /// let salt = GradingSalt()
 /// let object = try salt.object(active: 3, in: folder)  // link it into mutant 3's library
 /// ```
-public struct GradingSalt: Sendable, Equatable {
+struct GradingSalt: Sendable, Equatable {
   /// The bytes, 32 of them.
-  public var bytes: [UInt8]
+  var bytes: [UInt8]
 
-  public init(bytes: [UInt8]? = nil) {
+  init(bytes: [UInt8]? = nil) {
     self.bytes = bytes ?? (0..<32).map { _ in UInt8.random(in: 0...255) }
   }
 
   /// The C source of the object for a library whose active mutant is `active` (0: none).
-  public func source(active: Int) -> String {
+  func source(active: Int) -> String {
     let values = bytes.map { "0x" + String($0, radix: 16) }.joined(separator: ", ")
     return """
       // Generated for one grading: which mutant this library runs, and this grading's salt.
@@ -39,7 +39,7 @@ public struct GradingSalt: Sendable, Equatable {
 
   /// Compiles ``source(active:)`` with the toolchain's `clang` into `folder` and returns the
   /// object.
-  public func object(active: Int, in folder: URL) throws -> URL {
+  func object(active: Int, in folder: URL) throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let source = folder.appendingPathComponent("grading-\(active).c")
     let object = folder.appendingPathComponent("grading-\(active).o")

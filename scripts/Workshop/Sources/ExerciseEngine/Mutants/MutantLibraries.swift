@@ -15,19 +15,19 @@ import Synchronization
 ///   sources: sources, package: packages, scratch: scratch, logs: logs, buildTurns: nil)
 /// let library = try libraries.library(for: "welcome-after-nine-seconds")
 /// ```
-public final class MutantLibraries: Sendable {
-  public let sources: ExerciseSources
+final class MutantLibraries: Sendable {
+  let sources: ExerciseSources
   /// Where the mutants' packages are assembled.
-  public let package: URL
+  let package: URL
   /// The build folder, shared with the builds of the tests that run against these libraries.
-  public let scratch: URL
+  let scratch: URL
   /// Where build logs go.
-  public let logs: URL
-  public let buildTurns: BuildTurns?
+  let logs: URL
+  let buildTurns: BuildTurns?
   /// How the mutants' module is compiled: as the tests that run against it were
   /// (``PackageWriter/Shape``). Code compiled with library evolution and code compiled without
   /// it do not call each other the same way, so the two must never be linked together.
-  public let shape: PackageWriter.Shape
+  let shape: PackageWriter.Shape
   /// The libraries found or built in this process, by mutant name, with whether this process
   /// built them.
   private let ready = Mutex<[String: (library: URL, built: Bool)]>([:])
@@ -37,7 +37,7 @@ public final class MutantLibraries: Sendable {
   /// build one mutant in one folder.
   private let building = Mutex<Void>(())
 
-  public init(
+  init(
     sources: ExerciseSources, package: URL, scratch: URL, logs: URL, buildTurns: BuildTurns?,
     shape: PackageWriter.Shape = .assembled
   ) {
@@ -51,20 +51,20 @@ public final class MutantLibraries: Sendable {
 
   /// Mutant `name`'s library, built first when needed. Throws when the mutant does not build:
   /// an author's mistake, said in plain words.
-  public func library(for name: String) throws -> URL {
+  func library(for name: String) throws -> URL {
     try entry(for: name).library
   }
 
   /// Whether this process built any of the mutants `names` (rather than finding them kept):
   /// a check of their symbols made by an earlier process may not hold for them.
-  public func builtAny(of names: [String]) throws -> Bool {
+  func builtAny(of names: [String]) throws -> Bool {
     try names.contains { try entry(for: $0).built }
   }
 
   /// Throws, in plain words for the exercise's author, when a mutant's library lacks a
   /// dynamic symbol that `reference` (the feature's library, ``MutantLinker``) defines: tests
   /// linked against the feature could not start beside it.
-  public func check(_ names: [String], against reference: URL) throws {
+  func check(_ names: [String], against reference: URL) throws {
     let expected = try MutantLinker.definedSymbols(reference)
     for name in names {
       let missing = expected.subtracting(try definedSymbols(of: name)).sorted()

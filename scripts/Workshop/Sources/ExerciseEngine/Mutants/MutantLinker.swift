@@ -33,7 +33,7 @@ import Synchronization
 /// let tests = try linker.linkTests(against: reference, log: testsLog).get()
 /// let binary = try MutantLinker.stage(tests: tests, library: mutantLibrary, into: run)
 /// ```
-public struct MutantLinker: Sendable {
+struct MutantLinker: Sendable {
   /// The arguments of SwiftPM's link of the test binary.
   var arguments: [String]
   /// The processes the driver runs for that link, when known (``LinkJobs``): run directly,
@@ -42,12 +42,12 @@ public struct MutantLinker: Sendable {
   /// The object files it links, in order.
   var objects: [String]
   /// The test binary's file name.
-  public var binaryName: String
+  var binaryName: String
   /// The module linked as a library.
-  public var module: String
+  var module: String
 
   /// The file name of the module's library: the same for the feature and every mutant.
-  public var libraryName: String { "lib\(module).so" }
+  var libraryName: String { "lib\(module).so" }
 
   /// Reads the link of `packageName`'s test binary from the plan of the last build of `package`
   /// in `scratch`: its ``DirectRebuild`` record's, else the build folder's own. Call it in the
@@ -56,7 +56,7 @@ public struct MutantLinker: Sendable {
   ///
   /// - Parameter recordFolder: where the package's ``DirectRebuild`` keeps its record, when
   ///   not in the package folder itself (the learner tool keeps it in its own folder).
-  public init(
+  init(
     package: URL, scratch: URL, packageName: String, module: String, recordFolder: URL? = nil
   ) throws {
     let binaryName = "\(packageName)PackageTests.xctest"
@@ -92,7 +92,7 @@ public struct MutantLinker: Sendable {
   }
 
   /// The objects of the module in the link, as paths.
-  public var moduleObjects: [String] { objects.filter(isModuleObject) }
+  var moduleObjects: [String] { objects.filter(isModuleObject) }
 
   private func isModuleObject(_ path: String) -> Bool { path.contains("/\(module).build/") }
 
@@ -109,7 +109,7 @@ public struct MutantLinker: Sendable {
 
   /// Links `objects` (the module's objects: this build's, or a mutant's) into ``libraryName``
   /// in `folder` (emptied first). Returns the library, or the linker's words when it fails.
-  public func linkLibrary(objects: [String], into folder: URL, log: URL) throws
+  func linkLibrary(objects: [String], into folder: URL, log: URL) throws
     -> Result<URL, WorkshopError>
   {
     try Self.empty(folder)
@@ -137,7 +137,7 @@ public struct MutantLinker: Sendable {
   /// Links the test binary, without the module's objects, against `library`, into the
   /// library's folder: the binary looks for the library beside itself. Returns the binary, or
   /// the linker's words when it fails.
-  public func linkTests(against library: URL, log: URL) throws -> Result<URL, WorkshopError> {
+  func linkTests(against library: URL, log: URL) throws -> Result<URL, WorkshopError> {
     let folder = library.deletingLastPathComponent()
     let binary = folder.appendingPathComponent(binaryName)
     // The library takes the package's other modules from the binary.
@@ -166,7 +166,7 @@ public struct MutantLinker: Sendable {
   /// `logs`: what every run folder is staged from. Call it in the build's turn. Throws the
   /// linker's words when a link fails. `extraObjects` go into the library too (a grading's
   /// salt, ``GradingSalt``).
-  public func linkFeatureAndTests(into folder: URL, logs: URL, extraObjects: [String] = [])
+  func linkFeatureAndTests(into folder: URL, logs: URL, extraObjects: [String] = [])
     throws -> (tests: URL, library: URL)
   {
     let library = try linkLibrary(
@@ -186,7 +186,7 @@ public struct MutantLinker: Sendable {
   ///
   /// Speed measure (`scripts/bench --learn`): where the learner writes only tests, the feature
   /// never changes, and its link was a tenth of a check.
-  public func linkFeatureAndTests(into folder: URL, logs: URL, keepingInputsIn kept: URL)
+  func linkFeatureAndTests(into folder: URL, logs: URL, keepingInputsIn kept: URL)
     throws -> (tests: URL, library: URL, libraryLinked: Bool)
   {
     let manager = FileManager.default
@@ -222,7 +222,7 @@ public struct MutantLinker: Sendable {
   /// Makes `folder` (emptied first) hold exactly the test binary `tests` and `library`, as hard
   /// links where the file system allows, and returns the binary in it: a run folder, the same
   /// for the feature and every mutant but for the library's bytes.
-  public static func stage(tests: URL, library: URL, into folder: URL) throws -> URL {
+  static func stage(tests: URL, library: URL, into folder: URL) throws -> URL {
     try empty(folder)
     let binary = folder.appendingPathComponent(tests.lastPathComponent)
     for (source, target) in [
@@ -238,7 +238,7 @@ public struct MutantLinker: Sendable {
   }
 
   /// The dynamic symbols `library` defines, read with the toolchain's `llvm-nm`.
-  public static func definedSymbols(_ library: URL) throws -> Set<String> {
+  static func definedSymbols(_ library: URL) throws -> Set<String> {
     let folder = library.deletingLastPathComponent()
     let output = folder.appendingPathComponent(".\(library.lastPathComponent).symbols")
     defer { try? FileManager.default.removeItem(at: output) }

@@ -24,15 +24,15 @@ import Mutation
 /// let report = try analysis.run("09-test-clock") { print($0) }
 /// try report.write(in: layout)
 /// ```
-public struct MutationAnalysis: Sendable {
-  public var layout: WorkspaceLayout
+struct MutationAnalysis: Sendable {
+  var layout: WorkspaceLayout
   /// Where packages, builds and logs go (`.build-workshop/` at the root).
-  public var work: URL
-  public var sandbox: Sandbox?
+  var work: URL
+  var sandbox: Sandbox?
   /// How many test processes run at once.
-  public var jobs: Int
+  var jobs: Int
 
-  public init(layout: WorkspaceLayout, work: URL, sandbox: Sandbox?, jobs: Int) {
+  init(layout: WorkspaceLayout, work: URL, sandbox: Sandbox?, jobs: Int) {
     self.layout = layout
     self.work = work
     self.sandbox = sandbox
@@ -42,7 +42,7 @@ public struct MutationAnalysis: Sendable {
   /// How many times the schemata build may drop mutants and try again.
   static let buildRounds = 6
 
-  public func run(
+  func run(
     _ id: String, subject: MutationSubject = .solution, progress: (String) -> Void = { _ in }
   ) throws -> MutationReport {
     let sources = try ExerciseSources(id: id, layout: layout)

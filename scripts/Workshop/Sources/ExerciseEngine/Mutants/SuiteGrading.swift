@@ -29,48 +29,48 @@ import Foundation
 ///   mutantLibraries: libraries)
 /// if case .graded(let report) = try grading.grade(.learner(files)) { print(report.points) }
 /// ```
-public struct SuiteGrading: Sendable {
-  public var sources: ExerciseSources
-  public var package: URL
-  public var scratch: URL
+struct SuiteGrading: Sendable {
+  var sources: ExerciseSources
+  var package: URL
+  var scratch: URL
   /// This grading's own folder: products, logs, event streams.
-  public var work: URL
-  public var sandbox: Sandbox?
-  public var buildTurns: BuildTurns?
-  public var mutantLibraries: MutantLibraries
+  var work: URL
+  var sandbox: Sandbox?
+  var buildTurns: BuildTurns?
+  var mutantLibraries: MutantLibraries
   /// The generated mutants, when they grade too (nil: the hand mutants only, as the learner
   /// tool's lesson mutants).
-  public var generated: GeneratedMutantLibraries?
+  var generated: GeneratedMutantLibraries?
   /// The mutants to run, in the manifest's order (all of them unless the caller chooses).
-  public var mutants: [ManifestMutant]
-  public var directRebuild: Bool
+  var mutants: [ManifestMutant]
+  var directRebuild: Bool
   /// Whether the suite's test module is compiled in SwiftPM's incremental batches rather than
   /// whole: for `scripts/learn`, whose every check grades the same suite with one file changed.
-  public var compilesTestsIncrementally = false
+  var compilesTestsIncrementally = false
 
   /// How many times the suite runs against the reference feature.
-  public static let referenceRuns = 3
+  static let referenceRuns = 3
   /// A test that runs this long against the reference feature waits for real time.
-  public static let realTimeSeconds = 0.5
+  static let realTimeSeconds = 0.5
   /// A run against a mutant may take this many times the suite's slowest test against the
   /// reference feature, and at least ``mutantRunFloorSeconds``, before it counts as hung
   /// (caught): a test that waits forever for what a mutant never does costs five seconds, not
   /// the manifest's whole limit. Never more than the manifest's limit.
-  public static let mutantRunFactor = 10.0
-  public static let mutantRunFloorSeconds = 5.0
+  static let mutantRunFactor = 10.0
+  static let mutantRunFloorSeconds = 5.0
 
   /// Where a grader or the checks, working in `work`, assemble the package that grades the
   /// suites of exercise `id`: a folder of its own, never the one that builds the learner's
   /// module, whose test target holds other files (the solution tests). In one folder every
   /// switch between the two halves of a both-kind exercise changed the test target's file
   /// names, which only SwiftPM can plan: about 7 s of compiling for each half of each learner.
-  public static func package(in work: URL, for id: String) -> URL {
+  static func package(in work: URL, for id: String) -> URL {
     work.appendingPathComponent("packages/\(id)-suite")
   }
 
   /// The build folder of the suites' packages (``package(in:for:)``): apart from the other
   /// builds', where the same package and target names are built from other files.
-  public static func scratch(in work: URL) -> URL {
+  static func scratch(in work: URL) -> URL {
     work.appendingPathComponent("scratch-suites")
   }
 
@@ -80,7 +80,7 @@ public struct SuiteGrading: Sendable {
     WorkQueue(width: 2 * ProcessInfo.processInfo.activeProcessorCount)
   }
 
-  public init(
+  init(
     sources: ExerciseSources, package: URL, scratch: URL, work: URL, sandbox: Sandbox? = nil,
     buildTurns: BuildTurns? = nil, mutantLibraries: MutantLibraries,
     generated: GeneratedMutantLibraries? = nil, mutants: [ManifestMutant]? = nil,
@@ -98,17 +98,8 @@ public struct SuiteGrading: Sendable {
     self.directRebuild = directRebuild
   }
 
-  /// How the grading ended.
-  public enum Outcome: Sendable {
-    /// The suite does not compile: the compiler's errors.
-    case compileError(String)
-    /// The test binary failed while listing its tests: what happened, in plain words.
-    case loadFailure(String)
-    case graded(SuiteReport)
-  }
-
   /// Grades `suite`.
-  public func grade(_ suite: SuiteVariant) throws -> Outcome {
+  func grade(_ suite: SuiteVariant) throws -> SuiteOutcome {
     try grade(suite, times: 1)[0]
   }
 
@@ -117,7 +108,7 @@ public struct SuiteGrading: Sendable {
   /// prove a suite scores the same in every run: building and linking the same files again
   /// would give the same binaries, so only the runs are repeated. A suite that does not build
   /// or list gives that one outcome `times` times.
-  public func grade(_ suite: SuiteVariant, times: Int) throws -> [Outcome] {
+  func grade(_ suite: SuiteVariant, times: Int) throws -> [SuiteOutcome] {
     let times = max(1, times)
     let manager = FileManager.default
     try? manager.removeItem(at: work)
@@ -314,4 +305,14 @@ public struct SuiteGrading: Sendable {
     guard results.refusals.isEmpty else { return [] }
     return keys.filter { results.outcomes[$0]?.status != .passed }
   }
+}
+
+/// How the grading of a suite ended (``Engine/gradeSuite(_:of:in:times:mutants:generatedMutants:incrementalTests:hiding:)``).
+public enum SuiteOutcome: Sendable {
+  /// The suite does not compile: the compiler's errors.
+  case compileError(String)
+  /// The test binary failed while listing its tests: what happened, in plain words.
+  case loadFailure(String)
+  /// The suite ran: what it caught.
+  case graded(SuiteReport)
 }

@@ -34,11 +34,6 @@ enum UncompiledSources {
     /// The folder in the build folder's `debug/` that holds its module's build files
     /// (`Fixture.build`).
     var buildFiles: String
-
-    init(path: String, buildFiles: String) {
-      self.path = path
-      self.buildFiles = buildFiles
-    }
   }
 
   /// The Swift files below `package`'s `Sources/` and `Tests/` that the last build in `scratch`

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The tool behind `scripts/docs`: one build that emits the symbol graphs of every documented
-// module, and `docs-check`, which fails on a public symbol without a doc comment.
+// module, and `docs-check`, which fails on a public symbol without a doc comment, collects the
+// complete examples to compile, and puts the package graph on the site's front page.
 let package = Package(
   name: "Docs",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
@@ -29,7 +30,7 @@ let package = Package(
         .product(name: "DependencyClient", package: "DependencyClient"),
       ]
     ),
-    // `docs-check coverage GRAPHS MODULE…`: lists public symbols with no doc comment.
+    // `docs-check coverage | own-symbols | snippets | front-page …` (see its main.swift).
     .executableTarget(name: "docs-check"),
   ],
   swiftLanguageModes: [.v6]

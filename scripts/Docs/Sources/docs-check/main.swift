@@ -10,6 +10,9 @@ import Foundation
 //   docs-check snippets PACKAGES-FOLDER OUTPUT-FOLDER
 //       writes every complete Swift example of the docs as a target of a package in
 //       OUTPUT-FOLDER, for scripts/docs to build (see Snippets.swift)
+//   docs-check front-page SITE PICTURE
+//       adds the package graph's picture and a sentence on the library to the merged site's
+//       front page (see FrontPage.swift)
 //
 // Exits 2 on bad input.
 
@@ -37,10 +40,13 @@ case "snippets" where arguments.count == 3:
   let snippets = Snippets.find(below: URL(fileURLWithPath: arguments[1]))
   Snippets.writePackage(snippets, to: URL(fileURLWithPath: arguments[2]), packages: arguments[1])
   print("docs-check: \(snippets.count) complete examples written to \(arguments[2])")
+case "front-page" where arguments.count == 3:
+  FrontPage.write(
+    site: URL(fileURLWithPath: arguments[1]), picture: URL(fileURLWithPath: arguments[2]))
 default:
   fail(
     "usage: docs-check coverage SYMBOL-GRAPH-FOLDER MODULE… | docs-check own-symbols "
       + "SYMBOL-GRAPH-FOLDER MODULE OUTPUT-FOLDER | docs-check snippets PACKAGES-FOLDER "
-      + "OUTPUT-FOLDER",
+      + "OUTPUT-FOLDER | docs-check front-page SITE-FOLDER PICTURE",
     status: 2)
 }

@@ -39,11 +39,17 @@ let package = Package(
     .executableTarget(
       name: "workshop",
       dependencies: ["CommandLineLayer", "LearnKit", "GraderKit", "AuthoringKit"]),
+    // What the tools' test suites share: a fixture workspace, classes of learners, hostile
+    // sources.
+    .target(
+      name: "WorkshopFixtures", dependencies: ["ExerciseModel", "Mutation", "ExerciseEngine"],
+      path: "Tests/WorkshopFixtures"),
     .testTarget(name: "CommandLineLayerTests", dependencies: ["CommandLineLayer"]),
     .testTarget(name: "ExerciseModelTests", dependencies: ["ExerciseModel"]),
     .testTarget(name: "MutationTests", dependencies: ["Mutation", "ExerciseModel"]),
     .testTarget(
-      name: "ExerciseEngineTests", dependencies: ["ExerciseEngine", "ExerciseModel", "Mutation"]),
+      name: "ExerciseEngineTests",
+      dependencies: ["ExerciseEngine", "ExerciseModel", "Mutation", "WorkshopFixtures"]),
     .testTarget(
       name: "LearnKitTests",
       dependencies: ["LearnKit", "CommandLineLayer", "ExerciseModel", "ExerciseEngine"]),
@@ -56,7 +62,7 @@ let package = Package(
       name: "AuthoringKitTests",
       dependencies: [
         "AuthoringKit", "GraderKit", "CommandLineLayer", "ExerciseModel", "Mutation",
-        "ExerciseEngine",
+        "ExerciseEngine", "WorkshopFixtures",
       ]),
   ],
   swiftLanguageModes: [.v6]

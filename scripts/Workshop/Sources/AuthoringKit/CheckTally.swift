@@ -13,7 +13,7 @@ final class CheckTally: Sendable {
   var passes: Int { counts.withLock { $0.passes } }
   var failures: Int { counts.withLock { $0.failures } }
 
-  func add(_ verdicts: [ExerciseChecks.Verdict]) {
+  func add(_ verdicts: [AuthorChecks.Verdict]) {
     counts.withLock {
       $0.passes += verdicts.filter(\.passed).count
       $0.failures += verdicts.filter { !$0.passed }.count

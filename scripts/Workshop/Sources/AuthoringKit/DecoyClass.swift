@@ -211,12 +211,12 @@ public struct DecoyClass: Sendable {
   ) throws -> (checked: Int, problems: [String]) {
     var problems: [String] = []
     var checked = 0
-    var cache: [String: (ExerciseSources, TestSteps)] = [:]
+    var cache: [String: (ExerciseSources, StepIndex)] = [:]
     for learner in learners {
       guard let (id, done) = learner.partial else { continue }
       if cache[id] == nil {
         let sources = try ExerciseSources(id: id, layout: layout)
-        cache[id] = (sources, TestSteps(sources: sources))
+        cache[id] = (sources, StepIndex(sources: sources))
       }
       let (sources, testSteps) = cache[id]!
       let manifest = sources.manifest

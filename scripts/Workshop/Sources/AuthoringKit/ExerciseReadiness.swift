@@ -70,14 +70,14 @@ public struct ExerciseReadiness: Sendable {
     }
     let decoys = ExerciseTables(layout: layout).decoyCount(id)
     if manifest.gradesTests {
-      if manifest.mutants.count < ExerciseChecks.minimumMutants {
+      if manifest.mutants.count < AuthorChecks.minimumMutants {
         problems.append(
-          "\(manifest.mutants.count) mutants (at least \(ExerciseChecks.minimumMutants))")
+          "\(manifest.mutants.count) mutants (at least \(AuthorChecks.minimumMutants))")
       }
-      if manifest.weakSuites.count < ExerciseChecks.minimumWeakSuites {
+      if manifest.weakSuites.count < AuthorChecks.minimumWeakSuites {
         problems.append(
           "\(manifest.weakSuites.count) weak suites (at least "
-            + "\(ExerciseChecks.minimumWeakSuites))")
+            + "\(AuthorChecks.minimumWeakSuites))")
       }
     }
     if manifest.gradesSources, decoys < Self.minimumDecoys {

@@ -100,7 +100,7 @@ public struct ExerciseScaffold: Sendable {
         reimplements: [], articles: [], steps: [Self.firstStep]))
     try Data(CatalogueJSON.render(catalogue).utf8).write(to: layout.catalogueURL)
     written.append(Catalogue.path)
-    try ExerciseGenerator(layout: layout).generate(id)
+    try ExerciseWriter(layout: layout).generate(id)
     written.append("Exercises/\(id)/ (generated)")
     let lesson = "Exercises/\(id)/README.md"
     try Data(files.lesson.utf8).write(

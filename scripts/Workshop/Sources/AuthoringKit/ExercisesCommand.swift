@@ -108,7 +108,7 @@ public struct ExercisesCommand: Sendable, Equatable {
     case .check:
       return try check(try exerciseIDs(in: layout), in: layout)
     case .signatures:
-      let checks = ExerciseChecks(layout: layout)
+      let checks = AuthorChecks(layout: layout)
       for id in try sourceExerciseIDs(in: layout) {
         let signatures = try checks.signatures(id) { print("        \(id): \($0)") }
         let file = "Tests/\(id)/\(DecoySignatures.fileName)"
@@ -165,7 +165,7 @@ public struct ExercisesCommand: Sendable, Equatable {
   }
 
   private func generate(_ ids: [String], in layout: WorkspaceLayout) throws -> Int32 {
-    let generator = ExerciseGenerator(layout: layout)
+    let generator = ExerciseWriter(layout: layout)
     var drifted = false
     for id in ids {
       if checkOnly {
@@ -188,7 +188,7 @@ public struct ExercisesCommand: Sendable, Equatable {
   /// `jobs` exercises are checked at a time, the costliest first (``checkOrder(_:in:)``); their
   /// builds take turns.
   private func check(_ ids: [String], in layout: WorkspaceLayout) throws -> Int32 {
-    var configured = ExerciseChecks(layout: layout)
+    var configured = AuthorChecks(layout: layout)
     try configured.prepareBuildFolders()
     if !recordedMutants {
       // The analysis runs again: its test processes share the machine with the other checks.

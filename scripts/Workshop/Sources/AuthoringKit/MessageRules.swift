@@ -96,7 +96,7 @@ public struct MessageRules: Sendable {
     while let match = rest.range(
       of: #"\bSteps? [0-9]+((,| and| or| to|–|-) ?[0-9]+)*"#, options: .regularExpression)
     {
-      numbers.formUnion(StepNumbers.parse(String(rest[match]) + ":"))
+      numbers.formUnion(StepTitle.parse(String(rest[match]) + ":"))
       rest = rest[match.upperBound...]
     }
     return numbers.sorted()

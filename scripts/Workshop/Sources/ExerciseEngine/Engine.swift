@@ -97,7 +97,7 @@ public final class Engine: Sendable {
   }
 
   /// The SwiftPM builds of this process running now, for a progress line.
-  public static func runningBuilds() -> [SwiftBuild.Running] { SwiftBuild.runningNow() }
+  public static func runningBuilds() -> [SwiftPMBuild.Running] { SwiftPMBuild.runningNow() }
 
   // MARK: - Assembled packages
 
@@ -120,7 +120,7 @@ public final class Engine: Sendable {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let products = folder.appendingPathComponent("products")
     defer { try? FileManager.default.removeItem(at: products) }
-    let run = ExerciseRun(
+    let run = ExercisePipeline(
       sources: sources, package: work.appendingPathComponent("packages/\(sources.manifest.id)"),
       scratch: scratch, products: products,
       buildLog: folder.appendingPathComponent("build.log"), sandbox: sandbox(hiding: hiding),

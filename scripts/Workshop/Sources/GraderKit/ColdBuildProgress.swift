@@ -38,13 +38,13 @@ final class ColdBuildProgress: Sendable {
 
   private let isTerminal: Bool
   private let write: @Sendable (String) -> Void
-  /// The builds running now (``SwiftBuild/runningNow()``; a test gives its own).
-  private let builds: @Sendable () -> [SwiftBuild.Running]
+  /// The builds running now (``SwiftPMBuild/runningNow()``; a test gives its own).
+  private let builds: @Sendable () -> [SwiftPMBuild.Running]
   private let state = Mutex(State())
 
   init(
     isTerminal: Bool,
-    builds: @escaping @Sendable () -> [SwiftBuild.Running] = { SwiftBuild.runningNow() },
+    builds: @escaping @Sendable () -> [SwiftPMBuild.Running] = { SwiftPMBuild.runningNow() },
     write: @escaping @Sendable (String) -> Void
   ) {
     self.isTerminal = isTerminal

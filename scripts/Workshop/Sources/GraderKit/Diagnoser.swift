@@ -14,11 +14,11 @@ public struct Diagnoser: Sendable {
   public var manifest: ExerciseManifest
   /// Each decoy's signature, in the manifest's decoy order.
   public var signatures: [FailureSignature]
-  public var steps: TestSteps
+  public var steps: StepIndex
 
   /// A diagnoser from parts that agree with one another: `signatures` holds a set for every
   /// decoy of `manifest` (``DecoySignatures/problems(against:)`` is empty).
-  public init(manifest: ExerciseManifest, signatures: DecoySignatures, steps: TestSteps) {
+  public init(manifest: ExerciseManifest, signatures: DecoySignatures, steps: StepIndex) {
     self.manifest = manifest
     self.signatures = manifest.decoys.map { signatures.decoys[$0.name] ?? FailureSignature() }
     self.steps = steps
@@ -55,7 +55,7 @@ public struct Diagnoser: Sendable {
     }
     return (
       Diagnoser(
-        manifest: sources.manifest, signatures: signatures, steps: TestSteps(sources: sources)),
+        manifest: sources.manifest, signatures: signatures, steps: StepIndex(sources: sources)),
       nil
     )
   }

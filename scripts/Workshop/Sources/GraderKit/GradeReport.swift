@@ -95,7 +95,7 @@ public struct GradedExercise: Codable, Sendable, Equatable {
   public var notes: [String]
   /// Every graded test, in the manifest's order (the order a learner should fix them in).
   public var tests: [TestResult]
-  /// Lines of the learner's sources for the instructor to read (see ``SourceReview``), and
+  /// Lines of the learner's sources for the instructor to read (see ``ReviewScan``), and
   /// event-stream records the grader refused; for the instructor's reports only, never a score.
   public var review: [ReviewFlag]
   /// The misunderstanding the failing tests most likely come from, when they match a decoy's

@@ -9,7 +9,7 @@ extension Grader {
   /// scored by ``SuiteScore``); wrong tests and tests that wait for real time become notes. `found` holds the learner's
   /// test files (nil grades the reference suite).
   func gradeSuite(
-    _ submission: Submission, found: LearnerSources.Found?, slot: Int, _ sources: ExerciseSources
+    _ submission: Submission, found: HandIn.Found?, slot: Int, _ sources: ExerciseSources
   ) throws -> GradedExercise {
     var exercise = try gradeSuiteRows(submission, found: found, slot: slot, sources)
     exercise.writesTests = true
@@ -17,7 +17,7 @@ extension Grader {
   }
 
   private func gradeSuiteRows(
-    _ submission: Submission, found: LearnerSources.Found?, slot: Int, _ sources: ExerciseSources
+    _ submission: Submission, found: HandIn.Found?, slot: Int, _ sources: ExerciseSources
   ) throws -> GradedExercise {
     let manifest = sources.manifest
     let generated = try engine.generatedMutants(of: sources)
@@ -39,7 +39,7 @@ extension Grader {
       suite = .reference
     case let found?:
       notes = found.notes
-      review = found.files.map { SourceReview.scan($0, except: sources.referenceSuite) } ?? []
+      review = found.files.map { ReviewScan.scan($0, except: sources.referenceSuite) } ?? []
       guard let files = found.files else {
         return GradedExercise(
           id: manifest.id, title: manifest.title, status: .missing, notes: notes,
@@ -81,8 +81,8 @@ extension Grader {
   /// The tests a learner wrote, where they write sources too: their test folder without the
   /// visible solution tests it was given (those are the instructor's, and graded the learner's
   /// code).
-  static func ownTests(_ found: LearnerSources.Found, _ manifest: ExerciseManifest)
-    -> LearnerSources.Found
+  static func ownTests(_ found: HandIn.Found, _ manifest: ExerciseManifest)
+    -> HandIn.Found
   {
     var found = found
     for name in manifest.visibleTestFiles { found.files?.files[name] = nil }

@@ -72,7 +72,7 @@ public final class Grader: Sendable {
   /// starts, one line per exercise that cannot be diagnosed because its signatures are missing
   /// or out of date.
   ///
-  /// One grader at a time works in a build folder (``GraderLock``): when another process is
+  /// One grader at a time works in a build folder (``WorkFolderLock``): when another process is
   /// grading in `work`, this one calls `waiting` with what it knows of the other (`pid 1234`)
   /// and waits for it to finish.
   ///
@@ -89,11 +89,11 @@ public final class Grader: Sendable {
       _, _, _ in
     }
   ) throws -> [GradeReport] {
-    let lock = try GraderLock.acquire(in: work, waiting: waiting)
+    let lock = try WorkFolderLock.acquire(in: work, waiting: waiting)
     defer { lock.release() }
     let exercises = try exerciseIDs.map { try ExerciseSources(id: $0, layout: layout) }
     let visibility = exercises.map(TestVisibility.init)
-    let testSteps = exercises.map { TestSteps(sources: $0) }
+    let testSteps = exercises.map { StepIndex(sources: $0) }
     // Read from the solution's starter regions once, not once per learner.
     let codedSteps = try exercises.map { try $0.codedSteps() }
     let lessons = exercises.map {
@@ -128,14 +128,14 @@ public final class Grader: Sendable {
         let manifest = exercises[e].manifest
         // The learner's files are read once, for grading and for their progress per step:
         // their module's sources, and where they write tests, their tests.
-        var found: LearnerSources.Found?
-        var foundTests: LearnerSources.Found?
+        var found: HandIn.Found?
+        var foundTests: HandIn.Found?
         if case .exercises(let folder) = submissions[s].source {
           if manifest.gradesSources {
-            found = LearnerSources.read(exercises: folder, id: manifest.id, module: manifest.module)
+            found = HandIn.read(exercises: folder, id: manifest.id, module: manifest.module)
           }
           if manifest.gradesTests {
-            foundTests = LearnerSources.read(
+            foundTests = HandIn.read(
               exercises: folder, id: manifest.id, module: manifest.module,
               part: ["Tests", manifest.testModule])
           }
@@ -201,8 +201,8 @@ public final class Grader: Sendable {
   /// step's tests pass); and the lesson's words for the next step. `found` holds the learner's
   /// files (nil for the reference solutions).
   private func placeInSteps(
-    _ exercise: inout GradedExercise, found: LearnerSources.Found?, _ sources: ExerciseSources,
-    testSteps: TestSteps, codedSteps: Set<Int>, lesson: LessonParagraphs
+    _ exercise: inout GradedExercise, found: HandIn.Found?, _ sources: ExerciseSources,
+    testSteps: StepIndex, codedSteps: Set<Int>, lesson: LessonParagraphs
   ) throws {
     let manifest = sources.manifest
     // A mutant's row has its step from the manifest already.
@@ -231,7 +231,7 @@ public final class Grader: Sendable {
   /// Grades one exercise of one submission. Whatever the submission does becomes a test
   /// status; only a problem of the grader's own (a folder it cannot write) throws.
   private func gradeOne(
-    _ submission: Submission, found: LearnerSources.Found?, slot: Int, _ sources: ExerciseSources,
+    _ submission: Submission, found: HandIn.Found?, slot: Int, _ sources: ExerciseSources,
     visibility: TestVisibility, outcomes: ([String: TestRunner.Outcome]) -> Void
   ) throws -> GradedExercise {
     let manifest = sources.manifest
@@ -241,12 +241,12 @@ public final class Grader: Sendable {
     switch found {
     case nil:
       variant = .solution
-      review = SourceReview.scan(sources.solution.subtree(manifest.module))
+      review = ReviewScan.scan(sources.solution.subtree(manifest.module))
     case let found?:
       notes = found.notes
       review =
         found.files.map {
-          SourceReview.scan($0, except: sources.solution.subtree(manifest.module))
+          ReviewScan.scan($0, except: sources.solution.subtree(manifest.module))
         } ?? []
       guard let files = found.files else {
         return GradedExercise(

@@ -3,7 +3,7 @@ import ExerciseModel
 import Foundation
 
 /// Grades with review flags are held: a submission whose lines reach for processes, files,
-/// arguments or symbols (``SourceReview``), or whose test processes wrote records no honest run
+/// arguments or symbols (``ReviewScan``), or whose test processes wrote records no honest run
 /// writes, gets no grade an instructor's system imports until an instructor has read it and
 /// released it with `scripts/grade release LEARNER`.
 ///

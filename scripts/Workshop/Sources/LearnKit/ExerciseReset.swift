@@ -48,7 +48,7 @@ public enum ExerciseReset {
       }
       backup = target
     }
-    try ExerciseGenerator(layout: layout).generate(id)
+    try ExerciseWriter(layout: layout).generate(id)
     return backup
   }
 }

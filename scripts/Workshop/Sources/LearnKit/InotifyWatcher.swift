@@ -19,7 +19,7 @@ import ExerciseModel
   /// let files = InotifyWatcher()
   /// try files.watch(layout.exercise("05-context-forcing"), posting: events)
   /// ```
-  public final class InotifyWatcher: FileChangeSource {
+  public final class InotifyWatcher: FileChangeFeed {
     /// What is watched now: the inotify descriptor's reader, and each watch's folder.
     private struct Watching {
       var reader: (any DispatchSourceRead)?

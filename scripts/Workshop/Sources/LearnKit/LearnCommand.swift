@@ -170,7 +170,7 @@ public struct LearnCommand: Sendable {
     } catch let error as UsageError {
       io.err("\(error)\n")
       return UsageError.exitStatus
-    } catch is ExerciseChecker.Cancelled {
+    } catch is LearnerCheck.Cancelled {
       return 130
     } catch {
       io.err("learn: \(error)\n")
@@ -199,7 +199,7 @@ public struct LearnCommand: Sendable {
 
   /// Prints build progress on standard error: one line that updates in place on a terminal,
   /// otherwise a line when a build starts.
-  func progressPrinter(_ io: IO) -> (String, ExerciseChecker.Progress) -> Void {
+  func progressPrinter(_ io: IO) -> (String, LearnerCheck.Progress) -> Void {
     let printed = LockedSet()
     let started = Date()
     return { id, progress in

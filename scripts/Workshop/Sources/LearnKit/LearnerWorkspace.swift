@@ -23,14 +23,14 @@ public final class LearnerWorkspace: Sendable {
   /// is wrong with the file.)
   public let entries: [Catalogue.Entry]
   /// Builds and runs an exercise's visible tests.
-  public let checker: ExerciseChecker
+  public let checker: LearnerCheck
   /// Hints seen and the last check of each exercise.
   public let state: LearnerStateStore
 
   public init(root: URL, entries: [Catalogue.Entry]? = nil) {
     layout = WorkspaceLayout(root: root)
     self.entries = entries ?? (try? layout.catalogue())?.entries ?? []
-    checker = ExerciseChecker(layout: layout)
+    checker = LearnerCheck(layout: layout)
     state = LearnerStateStore(file: checker.work.appendingPathComponent("state.json"))
   }
 
@@ -105,7 +105,7 @@ public final class LearnerWorkspace: Sendable {
       return .checked(record)
     }
     if saved.starterFingerprints[id] == files.fingerprint { return .notStarted }
-    if let drift = try? ExerciseGenerator(layout: layout).drift(id), drift.isEmpty {
+    if let drift = try? ExerciseWriter(layout: layout).drift(id), drift.isEmpty {
       try? state.update { $0.starterFingerprints[id] = files.fingerprint }
       return .notStarted
     }
@@ -117,7 +117,7 @@ public final class LearnerWorkspace: Sendable {
   /// exercise stays edited).
   public func check(
     _ id: String,
-    progress: @escaping (ExerciseChecker.Progress) -> Void = { _ in },
+    progress: @escaping (LearnerCheck.Progress) -> Void = { _ in },
     shouldStop: @escaping () -> Bool = { false }
   ) throws -> ExerciseReport {
     let files = ExerciseFiles.read(layout.exercise(id))
@@ -137,7 +137,7 @@ public final class LearnerWorkspace: Sendable {
   /// when they all pass. Exercises edited since their last check are checked on the way
   /// (`progress` names each).
   public func current(
-    progress: @escaping (String, ExerciseChecker.Progress) -> Void = { _, _ in },
+    progress: @escaping (String, LearnerCheck.Progress) -> Void = { _, _ in },
     shouldStop: @escaping () -> Bool = { false }
   ) throws -> String? {
     try firstNotPassing(in: presentIDs(), progress: progress, shouldStop: shouldStop)
@@ -147,7 +147,7 @@ public final class LearnerWorkspace: Sendable {
   /// the first one before it that does not pass; nil when every other exercise passes.
   public func next(
     after id: String,
-    progress: @escaping (String, ExerciseChecker.Progress) -> Void = { _, _ in },
+    progress: @escaping (String, LearnerCheck.Progress) -> Void = { _, _ in },
     shouldStop: @escaping () -> Bool = { false }
   ) throws -> String? {
     let ids = presentIDs()
@@ -158,7 +158,7 @@ public final class LearnerWorkspace: Sendable {
 
   private func firstNotPassing(
     in ids: [String],
-    progress: @escaping (String, ExerciseChecker.Progress) -> Void,
+    progress: @escaping (String, LearnerCheck.Progress) -> Void,
     shouldStop: @escaping () -> Bool
   ) throws -> String? {
     for id in ids {

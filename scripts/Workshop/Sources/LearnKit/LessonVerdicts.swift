@@ -6,7 +6,7 @@ import Foundation
 /// on, so a check whose tests did not change need not grade them again.
 ///
 /// Where the learner writes the feature too, their tests are graded against the reference
-/// feature and its mutants (``ExerciseChecker``'s suite grading): the verdicts depend on those
+/// feature and its mutants (``LearnerCheck``'s suite grading): the verdicts depend on those
 /// tests, the reference feature, the mutants, the manifest and the library, never on the
 /// learner's own feature. A save of the feature alone keeps them. The ``key`` hashes every one
 /// of those inputs' bytes.

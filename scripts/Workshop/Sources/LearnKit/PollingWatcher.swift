@@ -12,7 +12,7 @@ import Synchronization
 /// let files = PollingWatcher()
 /// try files.watch(folder, posting: events)
 /// ```
-public final class PollingWatcher: FileChangeSource {
+public final class PollingWatcher: FileChangeFeed {
   /// How often the files are compared, in seconds.
   public let interval: Double
   /// The timer, and the fingerprint it saw last.

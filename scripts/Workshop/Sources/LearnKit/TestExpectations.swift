@@ -42,7 +42,7 @@ struct TestExpectations {
   /// - Parameter files: Each test file's name (as ``ListedTest/file`` has it) and text.
   init(files: [String: String]) {
     for (file, text) in files {
-      let structure = SourceStructure(text: text)
+      let structure = SwiftStructure(text: text)
       let tokens = structure.tokens
       let bodies = structure.blocks.filter {
         $0.kind == .voidFunction || $0.kind == .valueFunction

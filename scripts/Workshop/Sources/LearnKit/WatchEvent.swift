@@ -1,7 +1,7 @@
 /// One thing that happened to watch mode: a save, a key, a request to run, the end.
 ///
 /// Every source posts these into one ``WatchEventQueue``: the terminal (``TerminalKeys``), the
-/// exercise's files (a ``FileChangeSource``: ``InotifyWatcher`` on Linux), and the signals that
+/// exercise's files (a ``FileChangeFeed``: ``InotifyWatcher`` on Linux), and the signals that
 /// stop the tool. ``WatchSession`` takes them one at a time, in the order they came.
 ///
 /// ```swift

@@ -55,7 +55,7 @@ struct WatchScreen {
   }
 
   /// The footer while `id` builds or runs its tests.
-  mutating func showProgress(_ id: String, _ progress: ExerciseChecker.Progress) {
+  mutating func showProgress(_ id: String, _ progress: LearnerCheck.Progress) {
     switch progress {
     case .building(let first, let detail):
       let started = buildStarted ?? Date()

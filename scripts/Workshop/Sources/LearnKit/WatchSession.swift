@@ -45,7 +45,7 @@ public final class WatchSession {
   let workspace: LearnerWorkspace
   let events: WatchEventQueue
   /// Where file events come from; nil in manual mode.
-  let files: (any FileChangeSource)?
+  let files: (any FileChangeFeed)?
   let draw: (String) -> Void
   let onEvent: (Event) -> Void
 
@@ -62,7 +62,7 @@ public final class WatchSession {
   ///     manual mode (runs on Enter only).
   public init(
     workspace: LearnerWorkspace, events: WatchEventQueue,
-    files: (any FileChangeSource)? = systemFileChangeSource(), style: Style,
+    files: (any FileChangeFeed)? = systemFileChangeSource(), style: Style,
     onEvent: @escaping (Event) -> Void = { _ in }, draw: @escaping (String) -> Void
   ) {
     self.workspace = workspace
@@ -85,7 +85,7 @@ public final class WatchSession {
       screen.exercise = try workspace.current(
         progress: { [unowned self] id, progress in self.showProgress(id, progress) },
         shouldStop: { [unowned self] in self.shouldStop() })
-    } catch is ExerciseChecker.Cancelled {
+    } catch is LearnerCheck.Cancelled {
       return
     }
     var savedAt: Date?
@@ -103,7 +103,7 @@ public final class WatchSession {
           id, progress: { [unowned self] in self.showProgress(id, $0) },
           shouldStop: { [unowned self] in self.shouldStop() })
         screen.extra = []
-      } catch is ExerciseChecker.Cancelled {
+      } catch is LearnerCheck.Cancelled {
         return
       } catch {
         screen.report = nil
@@ -258,7 +258,7 @@ public final class WatchSession {
 
   // MARK: Drawing
 
-  private func showProgress(_ id: String, _ progress: ExerciseChecker.Progress) {
+  private func showProgress(_ id: String, _ progress: LearnerCheck.Progress) {
     screen.showProgress(id, progress)
     redraw()
   }

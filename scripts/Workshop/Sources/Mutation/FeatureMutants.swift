@@ -31,9 +31,9 @@ public struct FeatureMutants: Sendable {
   /// In the report's order.
   public var graded: [Graded]
   /// The feature's files the mutants change.
-  public var files: [MutationSource]
+  public var files: [MutationFile]
 
-  public init(graded: [Graded], files: [MutationSource]) {
+  public init(graded: [Graded], files: [MutationFile]) {
     self.graded = graded
     self.files = files
   }

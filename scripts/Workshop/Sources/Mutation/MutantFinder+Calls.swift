@@ -9,7 +9,7 @@
 /// and an expression it rewrites stands on one line. Anything else is passed over.
 extension MutantFinder {
   /// Every call-level mutant of `source`'s learner lines, each with its column.
-  static func callMutants(in source: MutationSource) -> [(mutant: Mutant, column: Int)] {
+  static func callMutants(in source: MutationFile) -> [(mutant: Mutant, column: Int)] {
     let structure = source.structure
     var found: [(mutant: Mutant, column: Int)] = []
     func isLearner(_ first: Int, _ last: Int) -> Bool {
@@ -112,13 +112,13 @@ extension MutantFinder {
   // MARK: - Expressions
 
   /// Whether the name at `index` follows a `.` directly (`items.append`), with a receiver.
-  private static func isMember(_ index: Int, in structure: SourceStructure) -> Bool {
+  private static func isMember(_ index: Int, in structure: SwiftStructure) -> Bool {
     index >= 2 && structure.text(index - 1) == "."
       && !structure.tokens[index - 2].isTrivia
   }
 
   /// Whether `index` is assigned to (`x.first = 1`).
-  private static func isAssigned(_ index: Int, in structure: SourceStructure) -> Bool {
+  private static func isAssigned(_ index: Int, in structure: SwiftStructure) -> Bool {
     guard let next = structure.significant(after: index) else { return false }
     let word = structure.text(next)
     return structure.tokens[next].kind == .operator && word.hasSuffix("=")
@@ -133,7 +133,7 @@ extension MutantFinder {
 
   /// The call's parentheses right after the name at `name`, its arguments (each a token range
   /// and an optional label) and whether trailing closures follow; nil when no `(` follows.
-  private static func arguments(after name: Int, in structure: SourceStructure) -> Call? {
+  private static func arguments(after name: Int, in structure: SwiftStructure) -> Call? {
     guard name + 1 < structure.tokens.count, structure.text(name + 1) == "(",
       let close = matchingCloser(of: name + 1, in: structure)
     else {
@@ -196,7 +196,7 @@ extension MutantFinder {
   /// For a call to a `with…` function at `name`: the last token of the whole call and the code
   /// that runs its closure directly (`{ body }()` or `operation()`), when the closure takes no
   /// argument.
-  private static func bypass(of name: Int, _ call: Call?, in source: MutationSource)
+  private static func bypass(of name: Int, _ call: Call?, in source: MutationFile)
     -> (last: Int, text: String)?
   {
     let structure = source.structure
@@ -225,7 +225,7 @@ extension MutantFinder {
   }
 
   /// Whether the closure `open...close` takes no argument: no `… in` signature, no `$0`.
-  private static func takesNoArgument(_ open: Int, _ close: Int, in structure: SourceStructure)
+  private static func takesNoArgument(_ open: Int, _ close: Int, in structure: SwiftStructure)
     -> Bool
   {
     var depth = 0
@@ -244,7 +244,7 @@ extension MutantFinder {
 
   /// For `a ?? b` at the `??` at `index`: the tokens of the whole expression and `b`'s text, when
   /// both sides can be read whole and nothing around binds tighter than `??`.
-  private static func nilDefault(_ index: Int, in source: MutationSource)
+  private static func nilDefault(_ index: Int, in source: MutationFile)
     -> (first: Int, last: Int, text: String)?
   {
     let structure = source.structure
@@ -287,7 +287,7 @@ extension MutantFinder {
 
   /// The mutant that writes tokens `first...last` as `text`, with its column on the line.
   static func rewriting(
-    _ first: Int, _ last: Int, with text: String, in source: MutationSource,
+    _ first: Int, _ last: Int, with text: String, in source: MutationFile,
     operator mutationOperator: MutationOperator
   ) -> (mutant: Mutant, column: Int) {
     let structure = source.structure

@@ -11,7 +11,7 @@ extension MutantFinder {
 
   /// The first token of the chain of names, calls and subscripts that ends at `end`
   /// (`self.values[key]`), or nil when what ends there is not such a chain.
-  static func chainStart(endingAt end: Int, in structure: SourceStructure) -> Int? {
+  static func chainStart(endingAt end: Int, in structure: SwiftStructure) -> Int? {
     guard end >= 0 else { return nil }
     var at = end
     while true {
@@ -45,7 +45,7 @@ extension MutantFinder {
 
   /// `start`, unless what stands before it makes it part of a longer expression this reading
   /// cannot see whole (a key path, an implicit member).
-  private static func validStart(_ start: Int, in structure: SourceStructure) -> Int? {
+  private static func validStart(_ start: Int, in structure: SwiftStructure) -> Int? {
     guard start > 0 else { return start }
     let previous = structure.tokens[start - 1]
     if !previous.isTrivia, [".", "\\"].contains(structure.text(start - 1)) { return nil }
@@ -55,7 +55,7 @@ extension MutantFinder {
   /// The last token of the chain of names, calls and subscripts that starts at `start`, or a
   /// literal there; nil when `start` begins something else. A chain may start with `.`
   /// (`.zero`, `.seconds(1)`).
-  static func chainEnd(startingAt start: Int, in structure: SourceStructure) -> Int? {
+  static func chainEnd(startingAt start: Int, in structure: SwiftStructure) -> Int? {
     let kind = structure.tokens[start].kind
     let word = structure.text(start)
     var at: Int
@@ -102,7 +102,7 @@ extension MutantFinder {
   // MARK: - Brackets
 
   /// The unmatched `(`, `[` or `{` around `index`.
-  static func enclosingOpener(of index: Int, in structure: SourceStructure) -> Int? {
+  static func enclosingOpener(of index: Int, in structure: SwiftStructure) -> Int? {
     var depth = 0
     var at = index - 1
     while at >= 0 {
@@ -120,7 +120,7 @@ extension MutantFinder {
   }
 
   /// The bracket that closes the one at `open`.
-  static func matchingCloser(of open: Int, in structure: SourceStructure) -> Int? {
+  static func matchingCloser(of open: Int, in structure: SwiftStructure) -> Int? {
     var depth = 0
     for at in open..<structure.tokens.count where structure.tokens[at].kind == .punctuation {
       let word = structure.text(at)
@@ -134,7 +134,7 @@ extension MutantFinder {
   }
 
   /// The bracket that opens the one at `close`.
-  static func matchingOpener(of close: Int, in structure: SourceStructure) -> Int? {
+  static func matchingOpener(of close: Int, in structure: SwiftStructure) -> Int? {
     var depth = 0
     var at = close
     while at >= 0 {

@@ -4,7 +4,7 @@
 extension MutantFinder {
   /// `n - 1` and `2 × n` (in the literal's own base) for an integer of at least 2 that is a
   /// call's argument; nothing otherwise.
-  static func callArgumentReplacements(_ index: Int, in structure: SourceStructure) -> [String] {
+  static func callArgumentReplacements(_ index: Int, in structure: SwiftStructure) -> [String] {
     guard let previous = structure.significant(before: index),
       ["(", ",", ":"].contains(structure.text(previous)),
       let opener = enclosingOpener(of: index, in: structure), structure.text(opener) == "(",
@@ -27,7 +27,7 @@ extension MutantFinder {
   /// a string with no letter outside its interpolations (a separator, quotes around a value:
   /// formatting, which a lesson rarely pins down, not words), a multi-line or raw string, an
   /// attribute's or a macro's argument, an enum case's raw value.
-  static func stringReplacement(_ index: Int, in structure: SourceStructure) -> String? {
+  static func stringReplacement(_ index: Int, in structure: SwiftStructure) -> String? {
     let literal = structure.text(index)
     guard literal.hasPrefix("\""), !literal.hasPrefix("\"\"\""), literal.count >= 2,
       literal.hasSuffix("\"")

@@ -4,7 +4,7 @@
 extension MutantFinder {
   /// The tokens of the sequence a `for … in` loop at `index` walks (not `for await`, not with a
   /// `case` pattern), up to its `where` or its body.
-  static func loopSequence(_ index: Int, in structure: SourceStructure) -> (Int, Int)? {
+  static func loopSequence(_ index: Int, in structure: SwiftStructure) -> (Int, Int)? {
     guard let next = structure.significant(after: index),
       !["await", "try", "case"].contains(structure.text(next)),
       let body = loopBody(startingAt: index, in: structure)
@@ -31,7 +31,7 @@ extension MutantFinder {
   }
 
   /// The `{` of the body of the loop whose keyword (`for`, `while`, `repeat`) is at `index`.
-  static func loopBody(startingAt index: Int, in structure: SourceStructure) -> Int? {
+  static func loopBody(startingAt index: Int, in structure: SwiftStructure) -> Int? {
     if structure.text(index) == "repeat" {
       return structure.significant(after: index).flatMap {
         structure.text($0) == "{" ? $0 : nil
@@ -51,7 +51,7 @@ extension MutantFinder {
 
   /// A `break` at the end of the body of each loop (`for`, `while`, `repeat`) whose statement
   /// is the learner's.
-  static func loopsStoppedEarly(in source: MutationSource) -> [(
+  static func loopsStoppedEarly(in source: MutationFile) -> [(
     mutant: Mutant, column: Int
   )] {
     let structure = source.structure

@@ -4,7 +4,7 @@ import Foundation
 /// Finds every mutant of the learner's code in one file (see ``MutationOperator`` for the set;
 /// the mutants of calls are found in `MutantFinder+Calls.swift`).
 ///
-/// Only tokens on the learner's lines (``MutationSource/learnerLines``) change, and a statement
+/// Only tokens on the learner's lines (``MutationFile/learnerLines``) change, and a statement
 /// is left out only when all of it is learner code. Some places are passed over because the
 /// change could not compile or would change nothing a test could see:
 /// - `+` or `-` next to a string literal (string concatenation has no `-`);
@@ -19,11 +19,11 @@ import Foundation
 ///   already.
 ///
 /// ```swift
-/// let source = try MutationSource(path: "Sleeper.swift", solutionText: text, file: path)
+/// let source = try MutationFile(path: "Sleeper.swift", solutionText: text, file: path)
 /// for mutant in MutantFinder.mutants(in: source) { print(mutant.id, mutant.after) }
 /// ```
 public enum MutantFinder {
-  public static func mutants(in source: MutationSource) -> [Mutant] {
+  public static func mutants(in source: MutationFile) -> [Mutant] {
     /// Each mutant with its column on the line (for replacements), which its id is made from.
     var found: [(mutant: Mutant, column: Int)] = []
     let structure = source.structure
@@ -124,14 +124,14 @@ public enum MutantFinder {
     return replacements
   }
 
-  private static func nextToStringLiteral(_ index: Int, in structure: SourceStructure) -> Bool {
+  private static func nextToStringLiteral(_ index: Int, in structure: SwiftStructure) -> Bool {
     [structure.significant(before: index), structure.significant(after: index)].contains {
       $0.map { structure.tokens[$0].kind == .string } ?? false
     }
   }
 
   private static func replacing(
-    _ token: Int, with replacement: String, in source: MutationSource,
+    _ token: Int, with replacement: String, in source: MutationFile,
     operator mutationOperator: MutationOperator
   ) -> (mutant: Mutant, column: Int) {
     let structure = source.structure
@@ -154,7 +154,7 @@ public enum MutantFinder {
     return (mutant, column)
   }
 
-  static func lineStartOffset(of token: Int, in structure: SourceStructure) -> Int {
+  static func lineStartOffset(of token: Int, in structure: SwiftStructure) -> Int {
     var offset = structure.tokens[token].start
     while offset > 0, structure.bytes[offset - 1] != 10 { offset -= 1 }
     return offset
@@ -174,7 +174,7 @@ public enum MutantFinder {
 
   /// Whether leaving `statement` out is a mutant worth making: a call or an assignment, in a
   /// block where it cannot be the value returned.
-  static func canBeLeftOut(_ statement: SourceStructure.Statement, in structure: SourceStructure)
+  static func canBeLeftOut(_ statement: SwiftStructure.Statement, in structure: SwiftStructure)
     -> Bool
   {
     let firstWord = structure.text(statement.first)
@@ -215,7 +215,7 @@ public enum MutantFinder {
     }
   }
 
-  private static func removing(_ statement: SourceStructure.Statement, in source: MutationSource)
+  private static func removing(_ statement: SwiftStructure.Statement, in source: MutationFile)
     -> Mutant
   {
     let structure = source.structure
@@ -232,7 +232,7 @@ public enum MutantFinder {
 
   /// A `return` before the first statement of each run of learner code directly inside a
   /// function that returns nothing (or a setter).
-  private static func earlyReturns(in source: MutationSource) -> [Mutant] {
+  private static func earlyReturns(in source: MutationFile) -> [Mutant] {
     let structure = source.structure
     var found: [Mutant] = []
     for block in structure.blocks where block.kind == .voidFunction || block.kind == .setter {

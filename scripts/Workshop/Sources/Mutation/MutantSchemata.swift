@@ -52,7 +52,7 @@ public enum MutantSchemata {
   /// The module's files with every mutant of `numbered` compiled in: each mutant is active when
   /// the variable holds its number. Files without learner code are as the solution has them.
   public static func module(
-    _ sources: [MutationSource], numbered: [(number: Int, mutant: Mutant)],
+    _ sources: [MutationFile], numbered: [(number: Int, mutant: Mutant)],
     switch choice: Switch = .environment
   ) -> SourceTree {
     var files: [String: Data] = [:]
@@ -115,7 +115,7 @@ public enum MutantSchemata {
 
   /// The module's files with only `mutant`'s edit made, as plain code: what a learner who made
   /// that slip would hand in.
-  public static func single(_ mutant: Mutant, in sources: [MutationSource]) -> SourceTree {
+  public static func single(_ mutant: Mutant, in sources: [MutationFile]) -> SourceTree {
     var files: [String: Data] = [:]
     for source in sources {
       guard source.path == mutant.file else {
@@ -152,7 +152,7 @@ public enum MutantSchemata {
   /// ones a compiler error there may come from.
   public static func mutants(
     onLines lines: Set<Int>, of file: String, among numbered: [(number: Int, mutant: Mutant)],
-    sources: [MutationSource]
+    sources: [MutationFile]
   ) -> [Int] {
     guard let source = sources.first(where: { $0.path == file }) else { return [] }
     let structure = source.structure
@@ -185,7 +185,7 @@ public enum MutantSchemata {
 
   /// What must stand before a statement inserted before the `}` at `token`: `; ` when the
   /// body's last statement ends on the same line (`{ f(x) }`), nothing otherwise.
-  static func separator(before token: Int, in structure: SourceStructure) -> String {
+  static func separator(before token: Int, in structure: SwiftStructure) -> String {
     guard let previous = structure.significant(before: token),
       structure.tokens[previous].line == structure.tokens[token].line,
       structure.text(previous) != "{"
@@ -262,7 +262,7 @@ private struct FileEdits {
     before[token, default: []].append((Int.max, text))
   }
 
-  func apply(to structure: SourceStructure) -> String {
+  func apply(to structure: SwiftStructure) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(structure.bytes.count)
     for (index, token) in structure.tokens.enumerated() {

@@ -46,10 +46,10 @@ public enum MutationSubject: String, Sendable, Codable, CaseIterable {
   }
 
   /// The files whose lines the mutants change.
-  public func sources(of sources: ExerciseSources) throws -> [MutationSource] {
+  public func sources(of sources: ExerciseSources) throws -> [MutationFile] {
     switch self {
-    case .solution: try MutationSource.module(of: sources)
-    case .feature: try MutationSource.feature(of: sources)
+    case .solution: try MutationFile.module(of: sources)
+    case .feature: try MutationFile.feature(of: sources)
     }
   }
 

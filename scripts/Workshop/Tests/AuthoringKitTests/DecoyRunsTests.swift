@@ -13,8 +13,8 @@ import Testing
 
   @Test func aStatusThatMovesIsNamedWithEveryRunsStatus() {
     let runs = [[result(.failed, "a")], [result(.passed, nil)], [result(.failed, "a")]]
-    #expect(ExerciseChecks.flippingTests(runs) == ["S/t(): failed, passed, failed"])
-    #expect(ExerciseChecks.changingWords(runs).isEmpty)
+    #expect(AuthorChecks.flippingTests(runs) == ["S/t(): failed, passed, failed"])
+    #expect(AuthorChecks.changingWords(runs).isEmpty)
   }
 
   @Test func wordsThatChangeAreNamedWithTwoOfThem() {
@@ -22,13 +22,13 @@ import Testing
       [result(.failed, "It read 3 s.\nmore")], [result(.failed, "It read 3 s.\nmore")],
       [result(.failed, "It read 10 s.")],
     ]
-    #expect(ExerciseChecks.flippingTests(runs).isEmpty)
+    #expect(AuthorChecks.flippingTests(runs).isEmpty)
     #expect(
-      ExerciseChecks.changingWords(runs) == [#"S/t(): "It read 3 s.", then "It read 10 s.""#])
+      AuthorChecks.changingWords(runs) == [#"S/t(): "It read 3 s.", then "It read 10 s.""#])
   }
 
   @Test func theSameWordsInEveryRunAreFine() {
     let runs = Array(repeating: [result(.failed, "Same."), result(.passed, nil)], count: 5)
-    #expect(ExerciseChecks.changingWords(runs).isEmpty)
+    #expect(AuthorChecks.changingWords(runs).isEmpty)
   }
 }

@@ -45,7 +45,7 @@ import Testing
     #expect(starter.contains("return \"\"") && !starter.contains("Hello, \\(name)!"))
     let tests = try workspace.read("Exercises/02-try-it/Tests/TryItTests/TryItLessonTests.swift")
     #expect(tests.contains(#"@Suite("Step 1: the greeting names who it greets")"#))
-    #expect(try ExerciseGenerator(layout: workspace.layout).drift("02-try-it") == [])
+    #expect(try ExerciseWriter(layout: workspace.layout).drift("02-try-it") == [])
     #expect(scaffold.toDo.contains("scripts/exercises signatures 02-try-it"))
     #expect(scaffold.toDo.contains("scripts/exercises check 02-try-it"))
     // …and the check refuses it until the author has written the rest.

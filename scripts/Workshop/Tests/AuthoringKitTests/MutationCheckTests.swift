@@ -38,7 +38,7 @@ import Testing
   /// survived).
   func record(_ killers: [[String]], in workspace: AuthoringWorkspace) throws -> [Mutant] {
     let sources = try ExerciseSources(id: Self.id, layout: workspace.layout)
-    let mutants = try MutationSource.module(of: sources).flatMap { MutantFinder.mutants(in: $0) }
+    let mutants = try MutationFile.module(of: sources).flatMap { MutantFinder.mutants(in: $0) }
     let entries = zip(mutants, killers).map { mutant, tests in
       MutationReport.Entry(
         mutant, built: .schemata, result: tests.isEmpty ? .survived : .killed, killedBy: tests)

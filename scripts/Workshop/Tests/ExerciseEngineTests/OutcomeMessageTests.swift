@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func onlyTheFailureRecordedFirstIsShownForEachArgument() {
-    // Sorted by place (as `TestRun` gives them), but recorded in another order.
+    // Sorted by place (as `RunEvidence` gives them), but recorded in another order.
     let outcome = TestRunner.Outcome(
       status: .failed,
       failures: [

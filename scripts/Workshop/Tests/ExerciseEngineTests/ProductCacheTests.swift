@@ -14,7 +14,7 @@ import Testing
   }
 
   /// A finished build of package `P`: its test binary (holding `content`) and a helper.
-  func built(_ content: String) throws -> ExerciseBuild.Result {
+  func built(_ content: String) throws -> ProductBuild.Result {
     let products = root.appendingPathComponent("built-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: products, withIntermediateDirectories: true)
     let binary = products.appendingPathComponent("PPackageTests.xctest")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ExerciseModel
 
-/// `StarterGenerator.partial`: the code of a learner who has done the first steps exactly as the
+/// `StarterRegions.partial`: the code of a learner who has done the first steps exactly as the
 /// solution does, and nothing after.
 @Suite struct PartialSolutionTests {
   let solution = """
@@ -31,7 +31,7 @@ import Testing
     """
 
   func partial(_ done: Int) throws -> [String] {
-    try StarterGenerator.partial(fromSolution: solution, file: "A.swift", doneSteps: done)
+    try StarterRegions.partial(fromSolution: solution, file: "A.swift", doneSteps: done)
       .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("//") }
   }
 
@@ -44,7 +44,7 @@ import Testing
 
   @Test func allStepsDoneIsTheSolutionSide() throws {
     #expect(
-      try StarterGenerator.partial(fromSolution: solution, file: "A.swift", doneSteps: 3)
-        == StarterGenerator.solutionSide(of: solution, file: "A.swift"))
+      try StarterRegions.partial(fromSolution: solution, file: "A.swift", doneSteps: 3)
+        == StarterRegions.solutionSide(of: solution, file: "A.swift"))
   }
 }

@@ -24,7 +24,7 @@ import Testing
     """
 
   @Test func eachRegionKnowsItsStarterTextAndTheStepsItsCommentsLabel() throws {
-    let regions = try StarterGenerator.starterRegions(fromSolution: Self.solution, file: "A.swift")
+    let regions = try StarterRegions.starterRegions(fromSolution: Self.solution, file: "A.swift")
     #expect(regions.map(\.steps) == [[1, 3], [2, 4]])
     #expect(
       regions[0].text
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func theStarterHasStartedNothingAndAChangedRegionStartsItsSteps() throws {
-    let starter = try StarterGenerator.starter(fromSolution: Self.solution, file: "A.swift")
+    let starter = try StarterRegions.starter(fromSolution: Self.solution, file: "A.swift")
     #expect(try started(starter) == [])
     // Re-indented, the starter is still the starter.
     let reindented = starter.replacingOccurrences(of: "  return 0", with: "      return 0")

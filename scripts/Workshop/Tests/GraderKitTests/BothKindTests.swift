@@ -1,6 +1,7 @@
 import ExerciseModel
 import Foundation
 import Testing
+import WorkshopFixtures
 
 @testable import GraderKit
 

@@ -25,7 +25,7 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let log = folder.appendingPathComponent("build.log")
     try Data(lines.joined(separator: "\n").utf8).write(to: log)
-    let build = SwiftBuild.Running(
+    let build = SwiftPMBuild.Running(
       package: URL(fileURLWithPath: "/work/packages/\(package)"), log: log,
       started: now.addingTimeInterval(-secondsAgo))
     return ColdBuildProgress(

@@ -2,6 +2,7 @@ import ExerciseEngine
 import ExerciseModel
 import Foundation
 import Testing
+import WorkshopFixtures
 
 @testable import GraderKit
 

@@ -183,7 +183,7 @@ import Testing
         "third": FailureSignature(failed: ["Hidden/h()"]),
         "fourth": FailureSignature(failed: ["StepOne/a()"], crashed: ["StepTwo/b()"]),
       ])
-    let steps = TestSteps(stepOfSuite: ["StepOne": "Step 1: one", "StepTwo": "Step 2: two"])
+    let steps = StepIndex(stepOfSuite: ["StepOne": "Step 1: one", "StepTwo": "Step 2: two"])
     return Diagnoser(manifest: manifest, signatures: signatures, steps: steps)
   }
 

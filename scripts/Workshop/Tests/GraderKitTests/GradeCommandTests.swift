@@ -164,7 +164,7 @@ import Testing
   }
 }
 
-@Suite struct LearnerSourcesTests {
+@Suite struct HandInTests {
   @Test func takesSwiftFilesOnlyAndSaysWhatItLeftOut() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("learner-\(UUID().uuidString)")
@@ -178,7 +178,7 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: module.appendingPathComponent("Link.swift").path, withDestinationPath: "/etc/hostname"
     )
-    let found = LearnerSources.read(exercises: folder, id: "01-first", module: "First")
+    let found = HandIn.read(exercises: folder, id: "01-first", module: "First")
     #expect(found.files?.files.keys.sorted() == ["A.swift", "Nested/B.swift"])
     #expect(found.notes.count == 2)
     #expect(found.notes.contains { $0.contains("Link.swift is a symbolic link") })
@@ -186,7 +186,7 @@ import Testing
   }
 
   @Test func aMissingModuleFolderIsMissing() {
-    let found = LearnerSources.read(
+    let found = HandIn.read(
       exercises: URL(fileURLWithPath: "/nonexistent"), id: "01-first", module: "First")
     #expect(found.files == nil)
     #expect(found.notes.first?.contains("Exercises/01-first/Sources/First/ is missing") == true)

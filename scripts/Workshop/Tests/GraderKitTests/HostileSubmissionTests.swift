@@ -1,8 +1,8 @@
-import AuthoringKit
 import ExerciseEngine
 import ExerciseModel
 import Foundation
 import Testing
+import WorkshopFixtures
 
 @testable import GraderKit
 
@@ -47,7 +47,7 @@ struct GradedClass: Sendable {
 }
 
 let gradedClass = Task<GradedClass, any Error> {
-  try FixtureWorkspace.writeWorkspace()
+  try await FixtureWorkspace.signed.value
   let learners = try FixtureClass.writeClass()
   var before: [String: [String: String]] = [:]
   for learner in learners {
@@ -57,10 +57,8 @@ let gradedClass = Task<GradedClass, any Error> {
   let planted = FixtureWorkspace.work.appendingPathComponent("planted-by-a-learner")
   try? FileManager.default.removeItem(at: planted)
   let layout = WorkspaceLayout(root: FixtureWorkspace.root)
-  // The signatures, computed by running the decoys as the checks do, in the grader's folder.
-  let signatures = try ExerciseChecks(layout: layout, work: FixtureWorkspace.work)
-    .signatures(FixtureWorkspace.fixtureID)
-  try signatures.write(in: layout)
+  let signatures = try #require(
+    try DecoySignatures.load(for: FixtureWorkspace.fixtureID, in: layout))
   let workspaceBefore = try FixtureWorkspace.snapshot(FixtureWorkspace.root)
   let grader = try FixtureWorkspace.grader(layout)
   let ids = try layout.exerciseIDs()

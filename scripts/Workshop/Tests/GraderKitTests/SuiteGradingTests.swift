@@ -1,6 +1,7 @@
 import ExerciseModel
 import Foundation
 import Testing
+import WorkshopFixtures
 
 @testable import ExerciseEngine
 @testable import GraderKit
@@ -158,7 +159,7 @@ let gradedSuiteClass = Task<GradedSuiteClass, any Error> {
   @Test func aMutantWithoutOneOfTheFeaturesDeclarationsIsRefused() async throws {
     _ = try await gradedSuiteClass.value
     // Alone in the shared build folder, as a grader would be.
-    let lock = try GraderLock.acquire(in: FixtureWorkspace.work) { _ in }
+    let lock = try WorkFolderLock.acquire(in: FixtureWorkspace.work) { _ in }
     defer { lock.release() }
     let sources = try ExerciseSources(
       id: SuiteFixture.id, layout: WorkspaceLayout(root: SuiteFixture.root))

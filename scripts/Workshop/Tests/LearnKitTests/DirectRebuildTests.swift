@@ -98,7 +98,7 @@ let directRebuildJourney = Task<DirectRebuildJourney, any Error> {
     try FileManager.default.copyItem(at: fixture.layout.exercise(id), to: copy)
     try Data(LearnFixture.stepOneDone.utf8).write(
       to: copy.appendingPathComponent("Sources/Steps/Steps.swift"))
-    let copyBuild = try SwiftBuild.run(
+    let copyBuild = try SwiftPMBuild.run(
       package: copy, scratch: workspace.checker.scratch,
       log: fixture.root.appendingPathComponent("copy-build.log"))
     try FileManager.default.removeItem(at: copy)

@@ -128,14 +128,14 @@ import Testing
     try Data("my notes\n".utf8).write(
       to: folder.appendingPathComponent("Sources/Steps/Notes.swift"))
     try Data("scratch\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-    #expect(try !ExerciseGenerator(layout: fixture.layout).drift(id).isEmpty)
+    #expect(try !ExerciseWriter(layout: fixture.layout).drift(id).isEmpty)
 
     let output = Collected(answers: ["y"])
     let command = try LearnCommand.parse(["reset", "1"], root: fixture.root)
     #expect(command.run(io: output.io()) == 0)
 
     // The starter is exactly what the generator writes.
-    #expect(try ExerciseGenerator(layout: fixture.layout).drift(id).isEmpty)
+    #expect(try ExerciseWriter(layout: fixture.layout).drift(id).isEmpty)
     #expect(fixture.workspace().status(of: id) == .notStarted)
     // The learner's files are in the backup, whose path was printed.
     let printed = try #require(

@@ -55,7 +55,7 @@ struct LearnFixture {
       try manager.createDirectory(at: layout.exercises, withIntermediateDirectories: true)
       try catalogue.write(to: layout.catalogueURL)
     }
-    let generator = ExerciseGenerator(layout: layout)
+    let generator = ExerciseWriter(layout: layout)
     for id in [Self.stepsID, Self.moreID] {
       try generator.generate(id)
       let lesson = layout.exercise(id).appendingPathComponent("README.md")

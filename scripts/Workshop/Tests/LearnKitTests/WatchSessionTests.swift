@@ -4,13 +4,13 @@ import Testing
 @testable import LearnKit
 
 /// A file-change source that posts nothing: the test posts the file events itself.
-struct QuietFiles: FileChangeSource {
+struct QuietFiles: FileChangeFeed {
   func watch(_ folder: URL, posting events: WatchEventQueue) throws {}
   func stop() {}
 }
 
 /// A file-change source that cannot watch, as when inotify is missing.
-struct UnavailableFiles: FileChangeSource {
+struct UnavailableFiles: FileChangeFeed {
   func watch(_ folder: URL, posting events: WatchEventQueue) throws {
     throw FileChangesUnavailable("inotify_init1 failed: Function not implemented")
   }
@@ -50,7 +50,7 @@ struct RunningSession {
   let reports = Mailbox<WatchSession.Event>()
   let task: Task<Void, any Error>
 
-  init(files: (any FileChangeSource)?) throws {
+  init(files: (any FileChangeFeed)?) throws {
     let fixture = try LearnFixture("watch")
     let workspace = fixture.workspace()
     let (events, reports) = (self.events, self.reports)

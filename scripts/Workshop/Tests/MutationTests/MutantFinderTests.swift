@@ -36,7 +36,7 @@ import Testing
 
   func mutants(_ text: String = solution) throws -> [Mutant] {
     MutantFinder.mutants(
-      in: try MutationSource(path: "Counter.swift", solutionText: text, file: "Counter.swift"))
+      in: try MutationFile(path: "Counter.swift", solutionText: text, file: "Counter.swift"))
   }
 
   @Test func everyOperatorOfTheLearnersCodeHasItsMutants() throws {

@@ -73,9 +73,9 @@ import Testing
     print(tally([], Layer(values: [:]), Layer(values: ["k": 2]), nil))
     """
 
-  func sources() throws -> [MutationSource] {
+  func sources() throws -> [MutationFile] {
     [
-      try MutationSource(
+      try MutationFile(
         path: "Classify.swift", solutionText: Self.solution, file: "Classify.swift")
     ]
   }

@@ -4,7 +4,7 @@ import Testing
 @Suite struct SwiftLexerTests {
   /// The significant tokens of `text`, as `kind text`.
   func tokens(_ text: String) -> [String] {
-    let structure = SourceStructure(text: text)
+    let structure = SwiftStructure(text: text)
     return structure.tokens.indices.filter { !structure.tokens[$0].isTrivia }.map {
       "\(structure.tokens[$0].kind) \(structure.text($0))"
     }
@@ -36,7 +36,7 @@ import Testing
 
   @Test func rawAndMultilineStringsAreOneToken() {
     let text = "#\"a \"quoted\" b\"# + \"\"\"\n  one \\\n  two\n  \"\"\"\nnext"
-    let structure = SourceStructure(text: text)
+    let structure = SwiftStructure(text: text)
     let significant = structure.tokens.indices.filter { !structure.tokens[$0].isTrivia }
     #expect(
       significant.map { structure.tokens[$0].kind } == [.string, .operator, .string, .identifier])
@@ -47,7 +47,7 @@ import Testing
   @Test func commentsNestAndNeverHoldTokens() {
     let text = "a /* b /* c */ d */ e // f < g\nh"
     #expect(tokens(text) == ["identifier a", "identifier e", "identifier h"])
-    let structure = SourceStructure(text: text)
+    let structure = SwiftStructure(text: text)
     let comments = structure.tokens.indices.filter { structure.tokens[$0].kind == .comment }
     #expect(comments.map { structure.text($0) } == ["/* b /* c */ d */", "// f < g"])
   }
@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func genericBracketsAreToldFromComparisons() {
-    let structure = SourceStructure(
+    let structure = SwiftStructure(
       text: "let m = Mutex<[Slot: Cell]>([:]); let n = LockIsolated<(any A & B)?>(x); a < b; c > d")
     let brackets = structure.genericBrackets.map { structure.text($0) }.sorted()
     #expect(brackets == ["<", "<", ">", ">"])
@@ -95,7 +95,7 @@ import Testing
         }
       }
       """
-    let structure = SourceStructure(text: text)
+    let structure = SwiftStructure(text: text)
     let described = structure.statements.map {
       "\(structure.blocks[$0.block].kind) \(structure.tokens[$0.first].line)-\(structure.tokens[$0.last].line) \(structure.text($0.first))"
     }
@@ -109,7 +109,7 @@ import Testing
   }
 
   @Test func aClosureSignatureIsNotAStatement() {
-    let structure = SourceStructure(
+    let structure = SwiftStructure(
       text: "let x = state.withValue { state -> Int in\n  state.count\n}")
     let inner = structure.statements.filter { structure.blocks[$0.block].kind == .closure }
     #expect(inner.map { structure.text($0.first) } == ["state"])

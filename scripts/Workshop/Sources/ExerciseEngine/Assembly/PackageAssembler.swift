@@ -49,7 +49,7 @@ struct PackageAssembler: Sendable {
   /// The paths (relative to `directory`) whose files are not `tree`'s: changed, added or
   /// removed since ``assemble(_:into:)`` wrote them. Empty when the package is as assembled.
   ///
-  /// ``ExerciseRun`` checks this before every build: the build runs outside the sandbox, and must
+  /// ``ExercisePipeline`` checks this before every build: the build runs outside the sandbox, and must
   /// only ever compile the instructor's tests and `Package.swift` with the learner's module.
   func verify(_ tree: SourceTree, in directory: URL) -> [String] {
     guard let found = try? SourceTree.read(directory) else { return ["(the package folder)"] }

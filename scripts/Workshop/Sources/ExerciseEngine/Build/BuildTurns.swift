@@ -13,7 +13,7 @@ import Synchronization
 /// ```swift
 /// let turns = BuildTurns()
 /// let outcome = try turns.withTurn(package: package.path) { escalation in
-///   try ExerciseBuild.build(…, exclusively: escalation.exclusively)
+///   try ProductBuild.build(…, exclusively: escalation.exclusively)
 /// }
 /// ```
 final class BuildTurns: Sendable {

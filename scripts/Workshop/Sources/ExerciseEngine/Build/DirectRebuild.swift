@@ -34,7 +34,7 @@ import Foundation
 /// case .built(let outcome): print(outcome.status == 0 ? "built" : "compile error")
 /// case .needsSwiftPM(let reason):
 ///   print(reason)
-///   if try SwiftBuild.run(package: package, scratch: scratch, log: log).status == 0 {
+///   if try SwiftPMBuild.run(package: package, scratch: scratch, log: log).status == 0 {
 ///     try rebuild.record()
 ///   }
 /// }
@@ -98,7 +98,7 @@ struct DirectRebuild: Sendable {
   }
 
   /// Builds the package: a direct rebuild when `direct`, available and possible, else SwiftPM's
-  /// build (``SwiftBuild``), after which this package's record is made anew from SwiftPM's plan
+  /// build (``SwiftPMBuild``), after which this package's record is made anew from SwiftPM's plan
   /// (and forgotten before it starts: a SwiftPM build, finished or not, makes the old record
   /// untrue).
   ///
@@ -119,7 +119,7 @@ struct DirectRebuild: Sendable {
     // SwiftPM plans and writes the whole build folder: no other build may run meanwhile.
     return try alone {
       try? FileManager.default.removeItem(at: recordFolder)
-      let outcome = try SwiftBuild.run(
+      let outcome = try SwiftPMBuild.run(
         package: package, scratch: scratch, log: log, timeLimit: timeLimit, monitor: monitor)
       // Why SwiftPM built it, for whoever reads the log to see where a build's time went.
       try? append("(Built by SwiftPM, not directly: \(reason).)\n", to: log)

@@ -22,7 +22,7 @@ import Foundation
 /// ```swift
 /// let cache = ProductCache(scratch: scratch)
 /// if let result = cache.lookup(tree, packageName: id, into: products) { return result }
-/// let result = try ExerciseBuild.build(…)
+/// let result = try ProductBuild.build(…)
 /// cache.store(tree, packageName: id, result: result)
 /// ```
 struct ProductCache: Sendable {
@@ -39,7 +39,7 @@ struct ProductCache: Sendable {
   /// The products of an earlier build of exactly `tree` (package `packageName`), copied into
   /// `products`; nil when there is none.
   func lookup(_ tree: SourceTree, packageName: String, into products: URL)
-    -> ExerciseBuild.Result?
+    -> ProductBuild.Result?
   {
     #if os(Linux)
       let entry = folder.appendingPathComponent(key(tree, packageName: packageName))
@@ -63,7 +63,7 @@ struct ProductCache: Sendable {
 
   /// Keeps the products of `result`, the build of exactly `tree`, for later lookups (a failed
   /// build is not kept). Failing to keep them only costs a later build, so nothing is thrown.
-  func store(_ tree: SourceTree, packageName: String, result: ExerciseBuild.Result) {
+  func store(_ tree: SourceTree, packageName: String, result: ProductBuild.Result) {
     #if os(Linux)
       guard case .built(.binary(let binary)) = result else { return }
       let manager = FileManager.default

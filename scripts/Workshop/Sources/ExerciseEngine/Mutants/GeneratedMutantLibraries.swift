@@ -76,7 +76,7 @@ final class GeneratedMutantLibraries: Sendable {
       mutants.files, numbered: graded.enumerated().map { ($0.offset + 1, $0.element.mutant) },
       switch: .linked)
     // The starter suite: small, and any suite will do, since only the module's objects are used.
-    let run = ExerciseRun(
+    let run = ExercisePipeline(
       sources: sources, package: package, scratch: scratch,
       products: folder.appendingPathComponent("products"),
       buildLog: logs.appendingPathComponent("build.log"), buildTurns: buildTurns,

@@ -118,7 +118,7 @@ final class MutantLibraries: Sendable {
     let log = logs.appendingPathComponent("mutant-\(name).log")
     try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
     // The starter suite: small, and any suite will do, since only the module's objects are used.
-    let run = ExerciseRun(
+    let run = ExercisePipeline(
       sources: sources, package: package, scratch: scratch,
       products: folder.appendingPathComponent("products"), buildLog: log,
       buildTurns: buildTurns, suite: .starter, shape: shape)

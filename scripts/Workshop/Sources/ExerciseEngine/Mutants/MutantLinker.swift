@@ -51,7 +51,7 @@ struct MutantLinker: Sendable {
 
   /// Reads the link of `packageName`'s test binary from the plan of the last build of `package`
   /// in `scratch`: its ``DirectRebuild`` record's, else the build folder's own. Call it in the
-  /// same build turn as that build (``ExerciseRun/build(_:inTurn:)``): the objects it names are
+  /// same build turn as that build (``ExercisePipeline/build(_:inTurn:)``): the objects it names are
   /// that build's until the next one.
   ///
   /// - Parameter recordFolder: where the package's ``DirectRebuild`` keeps its record, when
@@ -64,7 +64,7 @@ struct MutantLinker: Sendable {
     self.module = module
     let recorded = DirectRebuild(
       package: package, scratch: scratch,
-      recordFolder: recordFolder ?? ExerciseBuild.directRecord(for: package)
+      recordFolder: recordFolder ?? ProductBuild.directRecord(for: package)
     ).recordedPlan
     guard let plan = recorded ?? BuildPlan.read(scratch.appendingPathComponent("debug.yaml"))
     else {

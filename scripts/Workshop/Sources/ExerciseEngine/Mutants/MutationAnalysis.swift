@@ -56,7 +56,7 @@ struct MutationAnalysis: Sendable {
     try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
     // The feature's mutants are built with the reference suite, in the suites' own package and
     // build folder (``SuiteGrading/package(in:for:)``).
-    let run = ExerciseRun(
+    let run = ExercisePipeline(
       sources: sources,
       package: work.appendingPathComponent(
         subject == .solution ? "packages/\(id)" : "packages/\(id)-suite"),
@@ -147,7 +147,7 @@ struct MutationAnalysis: Sendable {
 
     // 4. The others, one build each.
     for (number, mutant) in alone {
-      let single = ExerciseRun(
+      let single = ExercisePipeline(
         sources: sources, package: run.package, scratch: run.scratch,
         products: work.appendingPathComponent("products/\(id)-\(label)-alone"),
         buildLog: logs.appendingPathComponent("build-\(number).log"), suite: run.suite)

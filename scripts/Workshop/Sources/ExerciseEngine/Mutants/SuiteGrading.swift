@@ -4,7 +4,7 @@ import Foundation
 /// Grades a test suite a learner wrote by the bugs it catches: the grading of a test-writing
 /// exercise (kind `tests`).
 ///
-/// 1. The suite is built once, with the reference feature (``ExerciseRun``, sandboxed runs as
+/// 1. The suite is built once, with the reference feature (``ExercisePipeline``, sandboxed runs as
 ///    for any submission); in the same build turn the feature's module is linked into a library
 ///    of its own and the tests against it (``MutantLinker``). Each mutant's library is built
 ///    once per exercise (``MutantLibraries``): one compile and two links for a learner's tests,
@@ -127,7 +127,7 @@ struct SuiteGrading: Sendable {
     let generatedLibraries = try generated?.libraries() ?? []
     let salt = try generated.map { [try $0.featureObject().path] } ?? []
     let manifest = sources.manifest
-    var run = ExerciseRun(
+    var run = ExercisePipeline(
       sources: sources, package: package, scratch: scratch,
       products: work.appendingPathComponent("products/build"),
       buildLog: work.appendingPathComponent("build.log"), sandbox: sandbox,

@@ -42,12 +42,12 @@ public struct ListedTest: Sendable, Equatable, Codable {
 
 /// The visible tests of an exercise, read from a Swift Testing event stream written while the
 /// test binary listed its tests (`--list-tests`): each test and each suite is declared there
-/// with its display name, so ``TestSteps`` knows the steps without running anything and without
+/// with its display name, so ``StepIndex`` knows the steps without running anything and without
 /// reading human-readable output.
 public enum TestListing {
   /// The tests of `testModule` declared in `data` (JSON lines), in learning order.
   public static func parse(_ data: Data, testModule: String) -> [ListedTest] {
-    // Suites by key: their display name (where ``TestSteps`` reads steps from) and type name.
+    // Suites by key: their display name (where ``StepIndex`` reads steps from) and type name.
     var suites: [String: (displayName: String?, name: String)] = [:]
     var functions: [(key: String, name: String, file: String, line: Int)] = []
     for line in data.split(separator: UInt8(ascii: "\n")) {
@@ -74,7 +74,7 @@ public enum TestListing {
         continue
       }
     }
-    let steps = TestSteps(suiteDisplayNames: suites.compactMapValues(\.displayName))
+    let steps = StepIndex(suiteDisplayNames: suites.compactMapValues(\.displayName))
     return functions.map { function in
       let step = steps.lessonStep(of: function.key)
       // Without a step, the innermost suite: `A/B/f()` is in `A/B`.

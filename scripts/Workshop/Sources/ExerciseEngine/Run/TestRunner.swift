@@ -180,7 +180,7 @@ public struct TestRunner: Sendable {
 
     /// Gives every test of `keys` without an outcome the status `error`: the run that should
     /// have graded them wrote records an honest run never writes.
-    func refuse(_ run: TestRun, _ keys: [String]) {
+    func refuse(_ run: RunEvidence, _ keys: [String]) {
       refusals += run.refusals.filter { !refusals.contains($0) }
       let explanation =
         "Not graded: the test process wrote results that cannot be honest ("
@@ -195,7 +195,7 @@ public struct TestRunner: Sendable {
 
     /// Runs one test alone and records its outcome; nil when the budget is spent.
     @discardableResult
-    func runAlone(_ key: String) throws -> TestRun? {
+    func runAlone(_ key: String) throws -> RunEvidence? {
       guard Date() < budgetEnd else { return nil }
       attempt += 1
       let run = try runOnce([key], attempt: attempt, budgetEnd: budgetEnd)
@@ -301,7 +301,7 @@ public struct TestRunner: Sendable {
   }
 
   /// Runs the given graded tests once, watching the event stream for tests past their limit.
-  private func runOnce(_ keys: [String], attempt: Int, budgetEnd: Date) throws -> TestRun {
+  private func runOnce(_ keys: [String], attempt: Int, budgetEnd: Date) throws -> RunEvidence {
     let manager = FileManager.default
     let folder = work.appendingPathComponent("run-\(attempt)")
     try? manager.removeItem(at: folder)
@@ -364,7 +364,7 @@ public struct TestRunner: Sendable {
         var summary = EventStreamSummary.parse(
           data, testModule: testModule, graded: graded)
         summary.refusals.append("more than \(EventStreamPipe.limit >> 20) MB of event records")
-        return TestRun(process: process, summary: summary, overdue: overdue)
+        return RunEvidence(process: process, summary: summary, overdue: overdue)
       }
     case .swiftTest:
       let events = folder.appendingPathComponent("events.jsonl")
@@ -393,7 +393,7 @@ public struct TestRunner: Sendable {
         "the sandbox could not start the tests (\(failure)); see \(log.path). Grade with "
           + "--sandbox off to run them unsandboxed.")
     }
-    return TestRun(
+    return RunEvidence(
       process: process, summary: summary, overdue: overdue,
       printed: crashReason(process, log: log))
   }

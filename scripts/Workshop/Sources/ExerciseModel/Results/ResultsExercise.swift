@@ -24,7 +24,7 @@ public struct ResultsExercise: Codable, Sendable, Equatable {
   /// The lesson's own words for ``nextStep`` (its paragraph in the exercise's README), or nil.
   public var nextStepLesson: String?
   /// Each lesson step, in order: its tests passed out of its total, and whether it is started.
-  public var steps: [ResultsStep]
+  public var steps: [StepProgress]
   /// One entry per test, in the order to fix them in.
   public var tests: [ResultsTest]
   /// Lines of the learner's sources, and refused event-stream records, for the instructor.
@@ -44,7 +44,7 @@ public struct ResultsExercise: Codable, Sendable, Equatable {
   public init(
     id: String, title: String, status: String, gradingStatus: String, points: Int,
     maxPoints: Int, notes: [String], diagnosis: ResultsDiagnosis?, nextStep: Int? = nil,
-    nextStepLesson: String? = nil, steps: [ResultsStep] = [], tests: [ResultsTest],
+    nextStepLesson: String? = nil, steps: [StepProgress] = [], tests: [ResultsTest],
     review: [ReviewFlag]
   ) {
     self.id = id
@@ -76,7 +76,7 @@ public struct ResultsExercise: Codable, Sendable, Equatable {
     diagnosis = try container.decodeIfPresent(ResultsDiagnosis.self, forKey: .diagnosis)
     nextStep = try container.decodeIfPresent(Int.self, forKey: .nextStep)
     nextStepLesson = try container.decodeIfPresent(String.self, forKey: .nextStepLesson)
-    steps = try container.decodeIfPresent([ResultsStep].self, forKey: .steps) ?? []
+    steps = try container.decodeIfPresent([StepProgress].self, forKey: .steps) ?? []
     tests = try container.decode([ResultsTest].self, forKey: .tests)
     review = try container.decode([ReviewFlag].self, forKey: .review)
     suite = try container.decodeIfPresent(ResultsSuite.self, forKey: .suite)

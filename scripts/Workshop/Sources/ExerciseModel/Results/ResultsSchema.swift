@@ -108,7 +108,7 @@ public enum ResultsSchema {
             + "`total` (its tests; a test in two steps counts in both), and `started` (`true` "
             + "when the learner's code for the step differs from the starter; for a step with no "
             + "code of its own in the module, when some of its tests pass).",
-          entryKeys: ResultsStep.CodingKeys.allCases.map(\.rawValue)),
+          entryKeys: StepProgress.CodingKeys.allCases.map(\.rawValue)),
         Field(
           ["tests"], "array",
           "One object per test, in the order to fix them in; where the learner writes tests, one "

@@ -42,7 +42,7 @@ public struct TestResult: Codable, Sendable, Equatable {
   /// The manifest's hint for this test, shown when it did not pass.
   public var hint: String?
   /// The lesson steps the test belongs to (`[1, 2]` for a suite named "Steps 1 and 2: …"), from
-  /// the visible test files (``TestSteps``); empty for a test in no step, such as most hidden
+  /// the visible test files (``StepIndex``); empty for a test in no step, such as most hidden
   /// tests. Set by the grader.
   public var steps: [Int] = []
   /// For a row that stands for a mutant of the feature (the tests a learner wrote catch it or

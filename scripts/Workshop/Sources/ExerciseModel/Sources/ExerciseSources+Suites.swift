@@ -36,7 +36,7 @@ extension ExerciseSources {
           files[path] = data
           continue
         }
-        let starter = try StarterGenerator.starter(
+        let starter = try StarterRegions.starter(
           fromSolution: String(decoding: data, as: UTF8.self),
           file: "Solutions/\(manifest.id)/Tests/\(manifest.testModule)/\(path)")
         files[path] = Data(starter.utf8)
@@ -65,7 +65,7 @@ extension ExerciseSources {
       files[path] =
         path.hasSuffix(".swift")
         ? Data(
-          try StarterGenerator.solutionSide(
+          try StarterRegions.solutionSide(
             of: String(decoding: data, as: UTF8.self),
             file: "Solutions/\(manifest.id)/Tests/\(manifest.testModule)/\(path)"
           ).utf8) : data

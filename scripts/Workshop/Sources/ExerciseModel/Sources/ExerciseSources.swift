@@ -59,21 +59,21 @@ public struct ExerciseSources: Sendable {
 
   /// The learner's starter module, generated from the solution.
   public func starterModule() throws -> SourceTree {
-    try solutionModule { try StarterGenerator.starter(fromSolution: $0, file: $1) }
+    try solutionModule { try StarterRegions.starter(fromSolution: $0, file: $1) }
   }
 
   /// The solution module as a learner who wrote the solution would hand it in: every starter
   /// region resolved to its solution side, so it compiles without `SOLUTION` defined.
   public func solutionSideModule() throws -> SourceTree {
-    try solutionModule { try StarterGenerator.solutionSide(of: $0, file: $1) }
+    try solutionModule { try StarterRegions.solutionSide(of: $0, file: $1) }
   }
 
   /// The module as a learner who has done the lesson's steps 1 to `doneSteps` exactly as the
   /// solution does, and nothing after, would hand it in
-  /// (``StarterGenerator/partial(fromSolution:file:doneSteps:)``).
+  /// (``StarterRegions/partial(fromSolution:file:doneSteps:)``).
   public func partialModule(doneSteps: Int) throws -> SourceTree {
     try solutionModule {
-      try StarterGenerator.partial(fromSolution: $0, file: $1, doneSteps: doneSteps)
+      try StarterRegions.partial(fromSolution: $0, file: $1, doneSteps: doneSteps)
     }
   }
 
@@ -85,7 +85,7 @@ public struct ExerciseSources: Sendable {
     var unfinished: Set<Int> = []
     var labelled: Set<Int> = []
     for (path, data) in solution.subtree(manifest.module).files where path.hasSuffix(".swift") {
-      let regions = try StarterGenerator.starterRegions(
+      let regions = try StarterRegions.starterRegions(
         fromSolution: String(decoding: data, as: UTF8.self), file: path)
       for region in regions {
         labelled.formUnion(region.steps)

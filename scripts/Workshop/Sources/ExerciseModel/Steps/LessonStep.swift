@@ -15,9 +15,9 @@ public struct LessonStep: Sendable, Equatable, Hashable {
   public var numbers: [Int]
 
   /// The step `title` names, or nil when it names none: the part before its first colon must
-  /// start with "Step" or "Steps" and give a number (``StepNumbers`` reads them).
+  /// start with "Step" or "Steps" and give a number (``StepTitle`` reads them).
   public init?(_ title: String) {
-    let numbers = StepNumbers.parse(title)
+    let numbers = StepTitle.parse(title)
     guard !numbers.isEmpty else { return nil }
     self.title = title
     self.numbers = numbers

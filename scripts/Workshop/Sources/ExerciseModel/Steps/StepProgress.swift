@@ -25,6 +25,11 @@ public struct StepProgress: Codable, Sendable, Equatable {
   public var total: Int
   public var started: Bool
 
+  /// Its keys in `results.json`, in order (``ResultsSchema``).
+  public enum CodingKeys: String, CodingKey, CaseIterable {
+    case number, title, passed, total, started
+  }
+
   public init(number: Int, title: String, passed: Int, total: Int, started: Bool) {
     self.number = number
     self.title = title
@@ -99,10 +104,10 @@ extension ExerciseSources {
   }
 
   /// Every Swift file of the solution module, by path, with its starter regions.
-  func starterRegionsByFile() throws -> [String: [StarterGenerator.StarterRegion]] {
-    var regions: [String: [StarterGenerator.StarterRegion]] = [:]
+  func starterRegionsByFile() throws -> [String: [StarterRegions.StarterRegion]] {
+    var regions: [String: [StarterRegions.StarterRegion]] = [:]
     for (path, data) in solution.subtree(manifest.module).files where path.hasSuffix(".swift") {
-      regions[path] = try StarterGenerator.starterRegions(
+      regions[path] = try StarterRegions.starterRegions(
         fromSolution: String(decoding: data, as: UTF8.self),
         file: "Solutions/\(manifest.id)/Sources/\(manifest.module)/\(path)")
     }
@@ -110,7 +115,7 @@ extension ExerciseSources {
   }
 
   private func startedSteps(
-    in module: SourceTree, regions: [String: [StarterGenerator.StarterRegion]]
+    in module: SourceTree, regions: [String: [StarterRegions.StarterRegion]]
   ) -> Set<Int> {
     var started: Set<Int> = []
     for (path, regions) in regions {

@@ -41,7 +41,7 @@ struct ExerciseStatistics: Equatable {
     var lessonStep: String?
     var learners: [String]
     /// The first step number ``lessonStep`` names, nil for none.
-    var step: Int? { lessonStep.flatMap { StepNumbers.parse($0).first } }
+    var step: Int? { lessonStep.flatMap { StepTitle.parse($0).first } }
   }
 
   /// Why a learner's exercise needs an instructor's look.
@@ -192,7 +192,7 @@ struct ExerciseStatistics: Equatable {
       for note in exercise.notes {
         attention.append(Attention(learner: learner, kind: .note, detail: note))
       }
-      // Lines flagged for review (SourceReview) and refused event-stream records.
+      // Lines flagged for review (ReviewScan) and refused event-stream records.
       for flag in exercise.review {
         attention.append(Attention(learner: learner, kind: .note, detail: flag.summary))
       }

@@ -84,11 +84,7 @@ extension ResultsExercise {
       maxPoints: exercise.maximumPoints, notes: exercise.notes,
       diagnosis: exercise.diagnosis.map(ResultsDiagnosis.init), nextStep: exercise.nextStep,
       nextStepLesson: exercise.nextStepLesson,
-      steps: exercise.steps.map {
-        ResultsStep(
-          number: $0.number, title: $0.title, passed: $0.passed, total: $0.total,
-          started: $0.started)
-      },
+      steps: exercise.steps,
       tests: exercise.tests.map(ResultsTest.init),
       review: exercise.review)
     suite = exercise.suite.map(ResultsSuite.init)

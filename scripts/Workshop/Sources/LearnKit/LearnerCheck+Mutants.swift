@@ -1,0 +1,121 @@
+import ExerciseEngine
+import ExerciseModel
+import Foundation
+
+extension LearnerCheck {
+  /// Runs the learner's tests (`keys`, all passing against the feature) against each mutant the
+  /// lesson names (``ManifestMutant/inLesson``), and gives one line per mutant: passed when a
+  /// test caught it, failed with what to check when none did.
+  ///
+  /// - Parameter linked: where the learner writes only tests, the link of their tests against
+  ///   the feature (``Engine/linkLessonTests(_:module:package:scratch:logs:)``), made while the
+  ///   visible tests ran.
+  func lessonMutants(
+    _ id: String, manifest: ExerciseManifest, package: URL, scratch: URL, keys: [String],
+    runs: URL, linked: BackgroundJob<Engine.LessonLink>?,
+    progress: @escaping (Progress) -> Void
+  ) throws -> [ExerciseReport.Line] {
+    let lesson = manifest.mutants.filter(\.inLesson)
+    guard !lesson.isEmpty else { return [] }
+    let sources = try ExerciseSources(id: id, layout: layout)
+    if manifest.gradesSources {
+      return try suiteMutants(
+        sources, lesson: lesson, package: package, runs: runs, progress: progress)
+    }
+    // The learner's own test objects, built as their package says, run against each mutant.
+    let link =
+      try linked?.value()
+      ?? engine.linkLessonTests(
+        id, module: manifest.module, package: package, scratch: scratch, logs: runs)
+    let caught = try engine.lessonMutantsCaught(
+      sources, mutants: lesson, link: link, tests: keys, logs: runs,
+      building: { progress(.building(first: true, detail: "the lesson's mutants (once)")) })
+    progress(.testing)
+    return zip(lesson, caught).map { mutant, caught in
+      line(mutant, caught: caught, manifest: manifest)
+    }
+  }
+
+  /// Where the learner writes the feature too, their tests are built again with the reference
+  /// feature (their own module need not declare what the mutants declare) and graded against
+  /// the lesson's mutants as the grader does (unsandboxed): one line per mutant. Verdicts are
+  /// kept while the tests stay the same (``LessonVerdicts``): a save of the feature alone does
+  /// not grade them again.
+  private func suiteMutants(
+    _ sources: ExerciseSources, lesson: [ManifestMutant], package: URL, runs: URL,
+    progress: @escaping (Progress) -> Void
+  ) throws -> [ExerciseReport.Line] {
+    let manifest = sources.manifest
+    var tests = try SourceTree.read(
+      package.appendingPathComponent("Tests/\(manifest.testModule)"))
+    for name in manifest.visibleTestFiles { tests.files[name] = nil }
+    // The verdicts never depend on the learner's own feature: a check whose tests, reference
+    // feature, mutants and library are the same as the last one's keeps its verdicts.
+    let record = work.appendingPathComponent("suites/\(manifest.id).lesson-verdicts.json")
+    let key = try LessonVerdicts.key(
+      sources, tests: tests, mutants: lesson, library: engine.suiteLibraryRecord)
+    if let kept = LessonVerdicts.read(record), kept.key == key,
+      lesson.allSatisfy({ kept.caught[$0.name] != nil })
+    {
+      return lesson.map { line($0, caught: kept.caught[$0.name] == true, manifest: manifest) }
+    }
+    try? FileManager.default.removeItem(at: record)
+    progress(.building(first: false, detail: "your tests, with the reference feature"))
+    let graded = try engine.gradeSuite(
+      .learner(tests), of: sources, in: runs.appendingPathComponent("suite"), mutants: lesson,
+      generatedMutants: false, incrementalTests: true)[0]
+    progress(.testing)
+    let problem: String
+    switch graded {
+    case .graded(let report) where report.wrongTests.isEmpty:
+      try FileManager.default.createDirectory(
+        at: record.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try LessonVerdicts(
+        key: key,
+        caught: Dictionary(
+          report.verdicts.map { ($0.mutant.name, $0.isCaught) }, uniquingKeysWith: { $1 })
+      ).write(to: record)
+      return report.verdicts.map { verdict in
+        line(verdict.mutant, caught: verdict.isCaught, manifest: manifest)
+      }
+    case .graded(let report):
+      problem =
+        "These of your tests pass against your feature but not against the reference one, "
+        + "so grading counts them as wrong: "
+        + report.wrongTests.map { "\($0.test) (\($0.message))" }.joined(separator: "; ")
+    case .compileError(let message):
+      problem =
+        "Your tests do not compile with the reference feature, which declares only what the "
+        + "lesson gives:\n" + message
+    case .loadFailure(let message):
+      problem = message
+    }
+    let test = ListedTest(
+      key: "mutant tests-with-the-reference-feature",
+      name: "your tests, with the reference feature", steps: [],
+      suite: "Your tests, run against the reference code")
+    return [
+      ExerciseReport.Line(test: test, outcome: .init(status: .failed, explanation: problem))
+    ]
+  }
+
+  /// The line of a lesson mutant: passed when caught, else failed with what to check.
+  func line(_ mutant: ManifestMutant, caught: Bool, manifest: ExerciseManifest)
+    -> ExerciseReport.Line
+  {
+    let step =
+      manifest.steps.indices.contains(mutant.step - 1) ? manifest.steps[mutant.step - 1] : nil
+    let test = ListedTest(
+      key: "mutant \(mutant.name)",
+      name: "catches a feature where this goes wrong: " + mutant.behaviour,
+      steps: [mutant.step], suite: step)
+    guard !caught else { return ExerciseReport.Line(test: test, outcome: .init(status: .passed)) }
+    return ExerciseReport.Line(
+      test: test,
+      outcome: .init(
+        status: .failed,
+        explanation:
+          "Every one of your tests passes against a feature that gets this wrong: "
+          + "\(mutant.behaviour). Write a test that checks it, and fails on such a feature."))
+  }
+}

@@ -21,7 +21,7 @@ import Mutation
 public struct ExerciseTables: Sendable {
   /// The files that may hold tables, from the workspace root; files that are missing or hold no
   /// markers are left alone.
-  public static let files = ["README.md", "Workspace.md", "Exercises/README.md"]
+  public static let files = ["README.md", "Workspace.md", "Instructors.md", "Exercises/README.md"]
   static let beginMarker = "<!-- exercises-table:begin "
   static let endMarker = "<!-- exercises-table:end -->"
 
@@ -32,7 +32,7 @@ public struct ExerciseTables: Sendable {
     /// exercise, what you rebuild.
     case learners
     /// Not a table of exercises: the documentation of `results.json` (``ResultsSchema``), kept
-    /// beside the types it documents and written into Workspace.md the same way.
+    /// beside the types it documents and written into Instructors.md the same way.
     case resultsSchema = "results-schema"
   }
 

@@ -48,8 +48,8 @@ extension ExercisesCommand {
           + "learners only)"),
       Subcommand(
         "tables",
-        abstract: "rewrite the tables of exercises in Workspace.md and Exercises/README.md "
-          + "(between their exercises-table markers) from Exercises/catalogue.json and the "
+        abstract: "rewrite the tables of exercises in Workspace.md and Exercises/README.md, and "
+          + "the results schema in Instructors.md (between their exercises-table markers) from Exercises/catalogue.json and the "
           + "manifests (with --check: fail, naming each file, if a table differs from what "
           + "would be generated)"
       ) { command, _ in command.action = .tables },

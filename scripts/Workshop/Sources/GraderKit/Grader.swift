@@ -27,13 +27,9 @@ public final class Grader: Sendable {
   ///
   /// A job spends much of its time waiting, not computing: on its build's turn, on its sandbox
   /// being set up, on its test process (and the bounded waits of failing tests), so one job per
-  /// core leaves the cores idle for part of the time. Measured on two cores with
-  /// `scripts/bench --grading --warm` (with the sandbox, every learner compiled): 0.70 s per
-  /// (learner, exercise) with two jobs and 0.60 s with three for a passing class (`--passing`,
-  /// 3 learners × 01–12), 2.08 s and 1.74 s for learners part-way (`--partial`, 67 learners).
-  /// The diagnoses class in `scripts/test` has graded at three per two cores since it was
-  /// measured there; at two per core, a partial learner of 14-controlling-a-feature once ran
-  /// past a test's time limit, so more is not the default.
+  /// core leaves the cores idle for part of the time; at two per core, a test of a learner
+  /// part-way once ran past its time limit, so more is not the default
+  /// (`scripts/Bench/HISTORY.md` has the figures).
   public static var defaultJobs: Int {
     max(1, ProcessInfo.processInfo.activeProcessorCount * 3 / 2)
   }

@@ -6,7 +6,7 @@
 /// with side effects (a statement left out, a function that returns before doing its work), and
 /// the slips learners make with calls: a duration off by one, a message reworded, a collection
 /// in the wrong order, a loop that stops early, a default used too soon, a scope skipped, a
-/// merge the wrong way round. Workspace.md ("Mutation analysis") lists them with examples.
+/// merge the wrong way round. Each case below says what it changes.
 public enum MutationOperator: String, Sendable, CaseIterable, Codable, Comparable {
   /// `<` ↔ `<=`, `>` ↔ `>=`: an off-by-one at a boundary.
   case relationalBoundary = "relational-boundary"

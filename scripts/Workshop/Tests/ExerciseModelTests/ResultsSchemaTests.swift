@@ -37,7 +37,7 @@ import Testing
 
   @Test func workspaceMapHoldsTheSchemaWordForWord() throws {
     let map = try String(
-      contentsOf: Self.repository.appendingPathComponent("Workspace.md"), encoding: .utf8)
+      contentsOf: Self.repository.appendingPathComponent("Instructors.md"), encoding: .utf8)
     #expect(map.contains(ResultsSchema.markdown + "\n"))
   }
 

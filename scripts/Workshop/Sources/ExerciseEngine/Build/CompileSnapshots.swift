@@ -4,8 +4,8 @@ import Foundation
 /// What a test module's compile wrote, kept by the bytes it read, so a later build that hands
 /// the compiler the same bytes gets the same files back instead of compiling them again.
 ///
-/// Why: a test module is slow to compile (the test macros expand every `#expect`: 8 of the
-/// 9 s of a rebuild of exercise 08 after its module's interface changed) and it is compiled
+/// Why: a test module is slow to compile (the test macros expand every `#expect`: most of a
+/// rebuild after the tested module's interface changed) and it is compiled
 /// again each time the module it tests changes its interface. Those interfaces repeat: the
 /// checks build an exercise's starter, its solution and each decoy, most of which declare what
 /// the solution declares; a class of learners mostly declare what the starter does. A compile

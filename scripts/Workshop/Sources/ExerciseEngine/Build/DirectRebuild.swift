@@ -6,9 +6,8 @@ import Foundation
 /// edit reached by content, never by date.
 ///
 /// Why: after a one-line edit SwiftPM spends most of a rebuild starting up (loading the manifest,
-/// planning, checking every file's date), not compiling; a learner waits on every save. (Measured
-/// on exercise 01: `swift build --build-tests` 0.9–1.5 s of wall time, its compile and link
-/// 0.75 s.) This is a speed measure, so it is narrow on purpose: it runs only when the package is
+/// planning, checking every file's date), not compiling; a learner waits on every save. This is
+/// a speed measure, so it is narrow on purpose: it runs only when the package is
 /// the one SwiftPM built, with the same `Package.swift` and the same file names, and every file
 /// the plan made is still there; anything else, and any command of a tool it does not run,
 /// answers ``Attempt/needsSwiftPM(_:)`` and the caller builds with SwiftPM, then calls

@@ -3,11 +3,10 @@ import Foundation
 /// The processes the Swift driver runs to link a product, found once by asking it (`swiftc …
 /// -###` prints them without running them), so ``DirectRebuild`` can run them itself.
 ///
-/// Speed measure, measured on exercise 01's test binary: SwiftPM's link command takes 0.40–0.46 s,
-/// of which the driver's own start-up is about a quarter and the gold linker most of the rest;
-/// the same link as the driver's jobs with `lld` (the linker the toolchain ships beside
-/// `swiftc`) takes 0.13–0.15 s. The jobs are those of SwiftPM's exact command, with only the
-/// linker changed, and only when `ld.lld` is there.
+/// A speed measure: SwiftPM's link command spends a part of its time starting the driver and
+/// most of the rest in the gold linker; the driver's jobs run directly with `lld` (the linker
+/// the toolchain ships beside `swiftc`) do the same link in a fraction of it. The jobs are those
+/// of SwiftPM's exact command, with only the linker changed, and only when `ld.lld` is there.
 ///
 /// ```swift
 /// if let jobs = LinkJobs.jobs(for: command.arguments) {

@@ -12,10 +12,8 @@ import Foundation
 /// start-up is most of the compile. One process for the whole module (`-wmo`, still `-Onone`)
 /// with one thread of code generation (`-num-threads 1`, which writes one object per source
 /// as SwiftPM's link expects) and the module's files written by the same process
-/// (`-no-emit-module-separately-wmo`) does the same work once. Measured on this workspace's
-/// modules by hand, CPU time of one compile: exercise 16's tests 2.2–2.6 s → 1.2–1.4 s, its
-/// module 0.75–0.9 s → 0.43–0.57 s, exercise 09's module 0.77–0.85 s → 0.40–0.46 s; the
-/// wall time is the same or shorter (see Workspace.md for the grading's figures).
+/// (`-no-emit-module-separately-wmo`) does the same work once, in less CPU time and no more
+/// wall time (`scripts/Bench/HISTORY.md` has the figures).
 ///
 /// The compiler compiles every file it is given, so a whole-module compile cannot leave one
 /// stale; its dependency file names every object of the module, which is how
@@ -48,7 +46,7 @@ enum WholeModuleCompile {
   /// lists the dependencies of: a line that starts with it, followed by ` : ` (spaces in paths
   /// come escaped, `\ `). The file runs to tens of kilobytes (every object's line lists every
   /// file the module read), and is read at every build: it is searched as bytes, not split into
-  /// lines (split as strings it took 3 s of a class's grading).
+  /// lines, which took a noticeable part of a class's grading.
   static func dependencyFile(_ contents: Data, names target: String) -> Bool {
     let rule = Data((target.replacingOccurrences(of: " ", with: "\\ ") + " : ").utf8)
     return contents.starts(with: rule) || contents.range(of: Data("\n".utf8) + rule) != nil

@@ -17,8 +17,7 @@ import Synchronization
 /// ``limit`` bytes are kept; a stream that grows past it is marked ``overflowed``.
 ///
 /// The reader waits for the pipe and for a second, private pipe at once: ``finish()`` writes to
-/// the second, so the reader stops as soon as it has read what is left, not at its next timeout
-/// (every test run waited for one, up to 50 ms).
+/// the second, so the reader stops as soon as it has read what is left, not at its next timeout.
 public final class EventStreamPipe: Sendable {
   /// The pipe's path on the host.
   public let url: URL

@@ -16,10 +16,9 @@ import Synchronization
 /// (`--export-dynamic`): the library takes the package's other modules (`Dependencies`…) from
 /// it, so a process holds one copy of each, as a statically linked one does.
 ///
-/// Why: a learner's tests used to be linked again in full for every mutant, 16–20 links of a
-/// test binary per learner (0.15–0.2 s of CPU each with `lld`, a fifth of a part-way class's
-/// CPU), all while the build folder was theirs. Now a learner costs two small links, and a
-/// mutant one, once per exercise.
+/// Why: linking a learner's tests again in full for every mutant costs a link of a test binary
+/// per mutant, all while the build folder is theirs; this way a learner costs two small links,
+/// and a mutant one, once per exercise.
 ///
 /// Every library has the same name and every run folder the same two files, and the sandbox
 /// shows each folder at the same path, so nothing but the feature's behaviour tells a test which

@@ -62,8 +62,8 @@ struct SuiteGrading: Sendable {
   /// Where a grader or the checks, working in `work`, assemble the package that grades the
   /// suites of exercise `id`: a folder of its own, never the one that builds the learner's
   /// module, whose test target holds other files (the solution tests). In one folder every
-  /// switch between the two halves of a both-kind exercise changed the test target's file
-  /// names, which only SwiftPM can plan: about 7 s of compiling for each half of each learner.
+  /// switch between the two halves of a both-kind exercise would change the test target's file
+  /// names, which only SwiftPM can plan.
   static func package(in work: URL, for id: String) -> URL {
     work.appendingPathComponent("packages/\(id)-suite")
   }

@@ -3,7 +3,7 @@ import Foundation
 /// The documentation of `results.json`, declared next to its types: one table per type, one row
 /// per key (or pair of keys), each with its JSON type and meaning.
 ///
-/// Workspace.md's schema section is ``markdown``, word for word, and ``problems(_:)`` compares the
+/// Instructors.md's schema section is ``markdown``, word for word, and ``problems(_:)`` compares the
 /// documented keys with the types' `CodingKeys`; the tests hold both, so a key cannot be added,
 /// renamed or dropped without its documentation.
 public enum ResultsSchema {

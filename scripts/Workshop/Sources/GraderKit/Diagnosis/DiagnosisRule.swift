@@ -1,7 +1,7 @@
 import ExerciseModel
 
 /// When a learner's failing tests are taken to mean a decoy's misunderstanding: the rule
-/// Workspace.md documents, as one pure function.
+/// the diagnosis applies (Workspace.md, "Diagnosis", summarises it), as one pure function.
 ///
 /// Let *F* be the graded tests the learner did not pass (failed, crashed, timed out or not run)
 /// and *S* a decoy's signature, the tests it does not pass; both record which of their tests

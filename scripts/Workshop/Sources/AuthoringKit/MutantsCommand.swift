@@ -6,7 +6,7 @@ import Mutation
 /// `scripts/exercises mutants [ids]`: the mutation analysis of exercises' solution tests and,
 /// where learners write tests, of the reference suite (``MutationSubject``).
 ///
-/// - With no option it runs the analysis (``MutationAnalysis``) in the grader's sandbox, writes
+/// - With no option it runs the analysis (`Engine.analyseMutations`) in the grader's sandbox, writes
 ///   `Tests/<id>/mutation.json` and `suite-mutation.json` (not with `--no-write`), and prints
 ///   the score and every survivor with its line before and after. It exits 1 when a score is
 ///   below 100 %.

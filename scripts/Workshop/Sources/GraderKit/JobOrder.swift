@@ -8,7 +8,7 @@
 ///   the heavier jobs start first and the light ones fill in at the end.
 /// - *Exercises take turns.* Among jobs of the same weight, each exercise's first job comes,
 ///   then each one's second, and so on: the builds of one exercise take turns in its package
-///   folder (``BuildTurns``), so neighbouring jobs of different exercises build side by side
+///   folder (the engine's build turns), so neighbouring jobs of different exercises build side by side
 ///   where jobs of the same exercise would wait for one another.
 ///
 /// Only the order changes: every job still runs once, and reports are in the submissions'

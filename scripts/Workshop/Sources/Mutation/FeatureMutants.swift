@@ -9,7 +9,7 @@ import Foundation
 /// learner by the display name of the first reference test, in learning order, that kills it (a
 /// behaviour sentence, never code), and belongs to that test's lesson step. Only mutants built in
 /// the analysis's schemata are kept, a grading builds them all in one schemata build
-/// (``GeneratedMutantLibraries``), and none the manifest lists in `suiteUngradedMutants`.
+/// (ExerciseEngine builds their libraries), and none the manifest lists in `suiteUngradedMutants`.
 ///
 /// ```swift
 /// let generated = try FeatureMutants.load(sources)

@@ -35,7 +35,7 @@ public enum MutantSchemata {
   public static let linkedSymbol = "workshop_mutant_active"
   /// The file that defines ``linkedSymbol`` as `0` in a ``Switch/linked`` module, so that the
   /// module's own build links; each mutant's library is linked without its object, and with
-  /// one that names the mutant instead (``GeneratedMutantLibraries``).
+  /// one that names the mutant instead (ExerciseEngine builds them).
   public static let linkedDefaultFile = "WorkshopMutantActive.swift"
 
   /// How a process learns which mutant is active.
@@ -44,7 +44,7 @@ public enum MutantSchemata {
     /// tests are the instructor's.
     case environment
     /// From the function ``linkedSymbol``, defined by an object linked into each mutant's
-    /// library (``GeneratedMutantLibraries``): a learner's tests, which must not tell the
+    /// library (built by ExerciseEngine): a learner's tests, which must not tell the
     /// mutants apart but by their behaviour, see the same environment in every run.
     case linked
   }

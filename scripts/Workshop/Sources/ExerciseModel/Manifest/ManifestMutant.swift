@@ -2,7 +2,7 @@ import Foundation
 
 /// A hand-written mutant of a test-writing exercise's feature, kept under
 /// `Tests/<id>/Mutants/<name>/<Module>/`: the feature with one plausible bug. A learner's tests
-/// catch it when one of them fails, crashes or times out against it (``SuiteGrading``).
+/// catch it when one of them fails, crashes or times out against it (`Engine.gradeSuite` in ExerciseEngine).
 ///
 /// ```json
 /// { "name": "welcome-after-nine-seconds", "step": 1, "points": 2, "inLesson": true,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What grading a learner's test suite found (``SuiteGrading``): its tests, the wrong ones,
+/// What grading a learner's test suite found (`Engine.gradeSuite` in ExerciseEngine): its tests, the wrong ones,
 /// the ones that wait for real time, and each mutant caught or missed.
 public struct SuiteReport: Codable, Sendable, Equatable {
   /// A test that does not pass against the correct feature: it catches nothing.

@@ -16,7 +16,7 @@ public enum PackageWriter {
   public enum Shape: Sendable {
     /// The learner's own package, `Exercises/<id>/Package.swift`.
     case learner
-    /// A package the checks or the grader assemble (``PackageAssembler``): the learner's module
+    /// A package the checks or the grader assemble (in ExerciseEngine): the learner's module
     /// is compiled with ``PackageWriter/libraryEvolutionFlags``.
     case assembled
   }

@@ -211,8 +211,20 @@ public struct GradeCommand: Sendable {
 
   /// `scripts/grade merge`: the reports of the shards' runs, as one run would have written them.
   private func runMerge(_ folders: [URL]) throws -> Int32 {
-    let files = try folders.map { ($0.path, try ShardFile.read(from: $0)) }
-    let merged = try ShardFile.merge(files)
+    // A folder that is missing or holds no shard file is a shard run that stopped before it
+    // ended (a killed run writes nothing): named, with the learners of the missing shard.
+    var files: [(folder: String, file: ShardFile)] = []
+    var unfinished: [String] = []
+    for folder in folders {
+      if FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(ShardFile.fileName).path)
+      {
+        files.append((folder.path, try ShardFile.read(from: folder)))
+      } else {
+        unfinished.append(folder.path)
+      }
+    }
+    let merged = try ShardFile.merge(files, unfinished: unfinished)
     let output = (self.output ?? root.appendingPathComponent(".build-grade/reports"))
       .standardizedFileURL
     let reports = try ReviewHolds.read(from: output).applied(to: merged.reports)

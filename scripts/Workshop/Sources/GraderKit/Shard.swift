@@ -77,14 +77,24 @@ public struct ShardFile: ReportFolderFile, Sendable, Equatable {
 
   /// The class's reports from all its shards, in the class's order, with the shards' notes.
   ///
+  /// - Parameter unfinished: output folders that are missing or hold no shard file: runs stopped
+  ///   before they ended (killed, out of time), named in the message when a shard is missing.
   /// - Throws: a message naming the problem when the files are not the N shards of one class
   ///   graded on the same exercises (a shard missing or given twice, another class, other
-  ///   exercises).
-  public static func merge(_ files: [(folder: String, file: ShardFile)]) throws -> (
+  ///   exercises). A missing shard is named with every learner it holds, whose grades the
+  ///   gradebook would lack, and the command that grades it again alone.
+  public static func merge(
+    _ files: [(folder: String, file: ShardFile)], unfinished: [String] = []
+  ) throws -> (
     reports: [GradeReport], exerciseIDs: [String], classNotes: [String]
   ) {
     guard let first = files.first?.file else {
-      throw WorkshopError("merge needs the output folders of the shards to combine.")
+      throw WorkshopError(
+        "merge needs the output folders of the shards to combine"
+          + (unfinished.isEmpty
+            ? "."
+            : "; none of \(unfinished.joined(separator: ", ")) holds a finished shard (a run "
+              + "stopped before it ended): grade the class's shards again."))
     }
     for (folder, file) in files {
       guard file.shardCount == first.shardCount else {
@@ -105,15 +115,35 @@ public struct ShardFile: ReportFolderFile, Sendable, Equatable {
     }
     let indices = files.map(\.file.shard).sorted()
     let expected = Array(1...first.shardCount)
-    guard indices == expected else {
-      let missing = expected.filter { !indices.contains($0) }.map { "\($0)/\(first.shardCount)" }
-      let doubled = Set(indices.filter { index in indices.filter { $0 == index }.count > 1 })
-        .sorted().map { "\($0)/\(first.shardCount)" }
-      var problems: [String] = []
-      if !missing.isEmpty { problems.append("missing \(missing.joined(separator: ", "))") }
-      if !doubled.isEmpty { problems.append("given twice: \(doubled.joined(separator: ", "))") }
+    let doubled = Set(indices.filter { index in indices.filter { $0 == index }.count > 1 })
+      .sorted().map { "\($0)/\(first.shardCount)" }
+    guard doubled.isEmpty else {
       throw WorkshopError(
-        "merge needs every shard once: \(problems.joined(separator: "; ")).")
+        "merge needs every shard once: given twice: \(doubled.joined(separator: ", ")).")
+    }
+    let missing = expected.filter { !indices.contains($0) }
+    guard missing.isEmpty else {
+      let names = missing.map { "\($0)/\(first.shardCount)" }
+      var lines = [
+        "merge needs every shard once: missing \(names.joined(separator: ", "))"
+          + (unfinished.isEmpty
+            ? "."
+            : " (\(unfinished.joined(separator: ", ")) "
+              + (unfinished.count == 1 ? "is missing or holds" : "are missing or hold")
+              + " no finished shard: a run stopped before it ended).")
+          + " The gradebook is not complete, so nothing was written."
+      ]
+      for index in missing {
+        let held = Shard(index: index, count: first.shardCount).slice(first.classLearners)
+        lines.append(
+          "Shard \(index)/\(first.shardCount) holds \(held.count) "
+            + (held.count == 1 ? "learner" : "learners") + " with no grade yet: "
+            + held.joined(separator: ", ") + ".")
+      }
+      lines.append(
+        "Grade each missing shard again alone (scripts/grade CLASS --shard I/N -o FOLDER, with "
+          + "the same -e), then merge every shard's folder.")
+      throw WorkshopError(lines.joined(separator: "\n"))
     }
     let byLearner = Dictionary(
       files.flatMap(\.file.reports).map { ($0.learner, $0) },

@@ -62,6 +62,26 @@ import Testing
       ])
     } throws: { "\($0)".contains("another class") }
   }
+
+  /// A shard killed part-way leaves a folder with no shard file: merge names the shard, every
+  /// learner it holds, and how to grade it again, and writes no gradebook.
+  @Test func aShardStoppedPartWayIsNamedWithEveryLearnerItHolds() {
+    let learners = (1...7).map { "learner-\($0)" }
+    #expect {
+      try ShardFile.merge(
+        [
+          ("out-1", file(1, of: 3, [], learners: learners)),
+          ("out-3", file(3, of: 3, [], learners: learners)),
+        ], unfinished: ["out-2"])
+    } throws: { error in
+      let message = "\(error)"
+      return message.contains("missing 2/3 (out-2 is missing or holds no finished shard")
+        && message.contains("The gradebook is not complete, so nothing was written.")
+        && message.contains(
+          "Shard 2/3 holds 2 learners with no grade yet: learner-2, learner-5.")
+        && message.contains("--shard I/N")
+    }
+  }
 }
 
 @Suite struct ClassFolderTests {

@@ -55,9 +55,16 @@ extension GradeCommand {
     options: [
       .value(
         "-f", "--format", "LIST", as: .commaSeparated(formatWords), default: "all",
-        help: "report files to write, comma-separated: markdown, json, junit, csv, html; `all` "
-          + "or `none`"
+        help: "report files to write, comma-separated: markdown, json, junit, csv, html, "
+          + "gradescope (each learner's gradescope.json, Gradescope's autograder results); `all` "
+          + "or `none` (default: all but gradescope)"
       ) { $0.formats = Set($1.joined()) },
+      .value(
+        "--gradescope-hidden", "WHEN", as: .choice(GradescopeResults.Visibility.self),
+        default: "after_published",
+        help: "when Gradescope shows the learner a hidden test's entry: visible, hidden, "
+          + "after_due_date or after_published"
+      ) { $0.gradescopeHidden = $1 },
       .value(
         "-o", "--output", "DIR", as: .path, default: ".build-grade/reports",
         help: "where report files go"
@@ -119,7 +126,7 @@ extension GradeCommand {
 
   /// `--format`'s words: a report's name, `all` or `none`.
   private static let formatWords = OptionValue<[Format]>(
-    expected: "markdown, json, junit, csv, html, all or none"
+    expected: "markdown, json, junit, csv, html, gradescope, all or none"
   ) { word in
     switch word {
     case "all": Format.allCases

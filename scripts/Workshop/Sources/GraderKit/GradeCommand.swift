@@ -7,13 +7,21 @@ import Foundation
 public struct GradeCommand: Sendable {
   public enum Format: String, CaseIterable, Sendable {
     case markdown, json, junit, csv, html
+    /// Gradescope's autograder results, `<learner>/gradescope.json` (``GradescopeResults``):
+    /// written only when asked for by name.
+    case gradescope
+
+    /// What a run writes unless told otherwise (`all` adds Gradescope's too).
+    public static let standard: Set<Format> = [.markdown, .json, .junit, .csv, .html]
   }
 
   public var root: URL
   public var submission: URL?
   public var solutions = false
   public var exercises: [String] = []
-  public var formats: Set<Format> = Set(Format.allCases)
+  public var formats: Set<Format> = Format.standard
+  /// Who sees a hidden test's entry on Gradescope (`--gradescope-hidden`).
+  public var gradescopeHidden = GradescopeResults.Visibility.afterPublished
   public var output: URL?
   public var jobs = Grader.defaultJobs
   public var sandbox = SandboxPolicy.automatic
@@ -269,7 +277,9 @@ public struct GradeCommand: Sendable {
   }
 
   /// The table and the report files this command writes.
-  var writer: ReportWriter { ReportWriter(formats: formats, color: color) }
+  var writer: ReportWriter {
+    ReportWriter(formats: formats, color: color, gradescopeHidden: gradescopeHidden)
+  }
 
   /// Writes the chosen report files into `output`; returns their paths and what was in the way.
   package func writeReports(_ reports: [GradeReport], exerciseIDs: [String], to output: URL) throws

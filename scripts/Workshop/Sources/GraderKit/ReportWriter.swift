@@ -14,6 +14,8 @@ struct ReportWriter {
   var formats: Set<GradeCommand.Format>
   /// False with `--no-color`; the table has colors only on a terminal without NO_COLOR.
   var color: Bool
+  /// Who sees a hidden test's entry in `gradescope.json`.
+  var gradescopeHidden = GradescopeResults.Visibility.afterPublished
 
   /// Prints the table and writes the report files (and `extra` files); returns the exit status
   /// (1 when a report could not be written).
@@ -46,6 +48,13 @@ struct ReportWriter {
       }
       if formats.contains(.json) {
         files.append(("\(folder)/results.json", Data(try JSONResults.render(report).utf8)))
+      }
+      if formats.contains(.gradescope) {
+        files.append(
+          (
+            "\(folder)/gradescope.json",
+            Data(try GradescopeResults.render(report, hiddenTests: gradescopeHidden).utf8)
+          ))
       }
     }
     if formats.contains(.junit) {

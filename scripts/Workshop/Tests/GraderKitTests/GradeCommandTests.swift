@@ -19,7 +19,8 @@ import Testing
     let command = try GradeCommand.parse([], root: root)
     #expect(command.submission == nil)
     #expect(!command.solutions)
-    #expect(command.formats == Set(GradeCommand.Format.allCases))
+    #expect(command.formats == GradeCommand.Format.standard)
+    #expect(!command.formats.contains(.gradescope))
     // Three jobs for every two cores (Grader.defaultJobs), at least one.
     #expect(command.jobs == max(1, ProcessInfo.processInfo.activeProcessorCount * 3 / 2))
   }
@@ -56,7 +57,8 @@ import Testing
         == "grade: unknown option '--frobnicate'; see scripts/grade --help")
     #expect(
       usageError(["-f", "json,pdf"])?.contains(
-        "-f takes markdown, json, junit, csv, html, all or none, separated by commas, not 'pdf'")
+        "-f takes markdown, json, junit, csv, html, gradescope, all or none, separated by commas, "
+          + "not 'pdf'")
         == true)
     #expect(
       usageError(["-j", "zero"])
@@ -89,7 +91,7 @@ import Testing
       ["-f", "json", "-f", "csv, html", "-e", "01, 02,"], root: root)
     #expect(command.formats == [.csv, .html])
     #expect(command.exercises == ["01", "02"])
-    #expect(try GradeCommand.parse(["-f", "all,none"], root: root).formats.count == 5)
+    #expect(try GradeCommand.parse(["-f", "all,none"], root: root).formats.count == 6)
   }
 
   @Test func helpAnywhereAsksForTheHelp() throws {

@@ -57,6 +57,7 @@ let package = Package(
       name: "GraderKitTests",
       dependencies: [
         "GraderKit", "CommandLineLayer", "ExerciseModel", "Mutation", "ExerciseEngine",
+        "WorkshopFixtures",
       ]),
     .testTarget(
       name: "AuthoringKitTests",

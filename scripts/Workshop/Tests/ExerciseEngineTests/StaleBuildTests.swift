@@ -1,6 +1,5 @@
 import ExerciseModel
 import Foundation
-import GraderKit
 import Testing
 import WorkshopFixtures
 

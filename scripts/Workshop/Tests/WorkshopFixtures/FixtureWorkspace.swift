@@ -1,7 +1,6 @@
 import ExerciseEngine
 import ExerciseModel
 import Foundation
-import GraderKit
 
 /// A small instructor workspace written at run time, with two exercises, and a class folder of
 /// submissions to grade against it, hostile ones included.

@@ -83,6 +83,13 @@ extension GradeCommand {
           + "sandboxes"
       ) { $0.sandbox = $1 },
       .value(
+        "--before", "DATE", as: deadline,
+        help: "SUBMISSION is a learner's git repository, or a folder of them (one per learner): "
+          + "grade each at its last commit before DATE (ISO 8601: 2026-12-01T23:59:00Z, or with "
+          + "an offset, +01:00), written out apart, the repository untouched; each report "
+          + "records the commit"
+      ) { $0.before = $1 },
+      .value(
         "--build-folder", "DIR", as: .path, default: ".build-grade",
         help: "where the grader builds; a new folder starts cold"
       ) { $0.buildFolder = $1 },
@@ -133,6 +140,15 @@ extension GradeCommand {
     case "none": []
     default: Format(rawValue: word).map { [$0] }
     }
+  }
+
+  /// `--before`'s date: ISO 8601 with a time zone (`Z` or an offset).
+  private static let deadline = OptionValue<Date>(
+    expected: "a date and time in ISO 8601 with its time zone, like 2026-12-01T23:59:00Z"
+  ) { text in
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter.date(from: text)
   }
 
   /// `--shard`'s I/N.

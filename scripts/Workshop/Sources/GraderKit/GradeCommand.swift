@@ -27,6 +27,8 @@ public struct GradeCommand: Sendable {
   public var sandbox = SandboxPolicy.automatic
   public var shard: Shard?
   public var buildFolder: URL?
+  /// `--before`: grade learners' git repositories at their last commit before this moment.
+  public var before: Date?
   /// `scripts/grade merge`: the shard output folders to combine.
   public var merge: [URL]?
   /// `scripts/grade release`: the learners whose held grades to release.
@@ -62,6 +64,11 @@ public struct GradeCommand: Sendable {
       print(Self.usage)
       return 0
     }
+    if before != nil, submission == nil || solutions {
+      throw Self.commandLine.usageError(
+        "--before grades learners' git repositories at a deadline: give the repository, or a "
+          + "folder holding one repository per learner.")
+    }
     if let merge { return try runMerge(merge) }
     if let release { return try runRelease(release) }
     let layout = WorkspaceLayout(root: root)
@@ -79,6 +86,18 @@ public struct GradeCommand: Sendable {
     var classNotes: [String] = []
     if solutions {
       submissions = [Submission(learner: "solutions", folder: layout.solutions, source: .solutions)]
+    } else if let submission, let before {
+      let work = (buildFolder ?? root.appendingPathComponent(".build-grade")).standardizedFileURL
+      let resolved: GitHandIns.Resolved
+      do {
+        resolved = try GitHandIns(
+          deadline: before, folder: work.appendingPathComponent("hand-ins")
+        ).resolve(submission, exerciseIDs: ids)
+      } catch {
+        throw Self.commandLine.usageError("\(error)")
+      }
+      submissions = resolved.submissions
+      classNotes += resolved.notes
     } else if let submission {
       do {
         let found = try Submission.scan(at: submission, exerciseIDs: ids)

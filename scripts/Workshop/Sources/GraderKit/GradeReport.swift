@@ -23,6 +23,8 @@ public struct GradeReport: Codable, Sendable, Equatable {
   /// For a grade with review flags: whether an instructor has released it (``ReviewHolds``);
   /// nil for a grade without flags.
   public var releasedFromReview: Bool? = nil
+  /// For a hand-in from a git repository (``GitHandIns``): the commit graded; nil otherwise.
+  public var commit: String? = nil
   /// Where a learner grades their own workspace one exercise at a time: the last grade of each
   /// exercise this run did not grade (``GradeHistory``), so their feedback keeps them. Nil
   /// otherwise.

@@ -50,7 +50,7 @@ extension Grader {
     var run = work.appendingPathComponent("runs/\(slot)-\(slug(submission.learner))/\(manifest.id)")
     // Beside the folder of the sources' grading, where the learner writes both.
     if manifest.gradesSources { run.appendPathComponent("suite") }
-    let hidden = [submission.folder.standardizedFileURL.path]
+    let hidden = submission.hiddenPaths
     switch try suiteOutcomes.outcome(
       of: suite, in: manifest.id,
       grade: { try engine.gradeSuite(suite, of: sources, in: run, hiding: hidden)[0] })

@@ -176,9 +176,9 @@ public final class Grader: Sendable {
 
     let finished = Date()
     return try submissions.indices.map { s in
-      GradeReport(
+      var report = GradeReport(
         learner: submissions[s].learner,
-        submission: submissions[s].folder.path,
+        submission: (submissions[s].origin ?? submissions[s].folder).path,
         gradedAt: finished,
         exercises: try exercises.indices.map { e in
           do {
@@ -189,6 +189,8 @@ public final class Grader: Sendable {
                 + "grader itself, not in the submission: \(error)")
           }
         }, sandboxed: sandbox != nil, gradingNotes: notes)
+      report.commit = submissions[s].commit
+      return report
     }
   }
 
@@ -260,7 +262,7 @@ public final class Grader: Sendable {
     try? FileManager.default.removeItem(at: run)
     try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
     switch try engine.test(
-      variant, of: sources, in: run, hiding: [submission.folder.standardizedFileURL.path])
+      variant, of: sources, in: run, hiding: submission.hiddenPaths)
     {
     case .compileError(let message):
       let shown = visibility.compilerMessage(message)

@@ -16,6 +16,11 @@ public struct Submission: Sendable, Equatable {
   /// The folder that was submitted (never written to).
   public var folder: URL
   public var source: Source
+  /// Where the hand-in came from when `folder` is a copy made for grading: the learner's git
+  /// repository (``GitHandIns``). Reports name it as the submission.
+  public var origin: URL? = nil
+  /// The commit graded, for a hand-in from a git repository.
+  public var commit: String? = nil
 
   public init(learner: String, folder: URL, source: Source) {
     self.learner = learner
@@ -90,6 +95,18 @@ public struct Submission: Sendable, Equatable {
 
   /// The submission in `folder`, if it is a workspace or an `Exercises/` folder. Symbolic links
   /// are not followed.
+  /// What a sandbox hides while this submission is graded: its folder, and where it came from.
+  var hiddenPaths: [String] {
+    [folder, origin].compactMap { $0?.standardizedFileURL.path }
+  }
+
+  /// The submission `folder` holds (a workspace, or its `Exercises/`), graded as `learner`.
+  static func found(in folder: URL, learner: String, exerciseIDs: [String]) -> Submission? {
+    guard var found = submission(in: folder, exerciseIDs: exerciseIDs) else { return nil }
+    found.learner = learner
+    return found
+  }
+
   private static func submission(in folder: URL, exerciseIDs: [String]) -> Submission? {
     guard isRealDirectory(folder) else { return nil }
     let exercises = folder.appendingPathComponent("Exercises")

@@ -61,7 +61,7 @@ import Testing
   @Test func readsBackWhatItWrites() throws {
     let text = try Self.sparse.encoded()
     #expect(try ResultsDocument.decode(Data(text.utf8)) == Self.sparse)
-    #expect(text.hasPrefix("{\n  \"exercises\" : [\n"))
+    #expect(text.hasPrefix("{\n  \"commit\" : null,\n  \"exercises\" : [\n"))
     #expect(!text.hasSuffix("\n"))
     #expect(throws: (any Error).self) { try ResultsDocument.decode(Data("{}".utf8)) }
   }

@@ -22,6 +22,8 @@ public struct ResultsDocument: Codable, Sendable, Equatable {
   public var learner: String
   /// The submission folder's absolute path.
   public var submission: String
+  /// The commit graded, for a hand-in from the learner's git repository; nil otherwise.
+  public var commit: String? = nil
   /// When grading finished, ISO 8601 in UTC.
   public var gradedAt: String
   /// Whether the learner's test processes ran in a sandbox.
@@ -37,7 +39,7 @@ public struct ResultsDocument: Codable, Sendable, Equatable {
 
   /// The keys, as written (``ResultsSchema`` documents each).
   public enum CodingKeys: String, CodingKey, CaseIterable {
-    case version, status, message, learner, submission, points, exercises, sandboxed
+    case version, status, message, learner, submission, commit, points, exercises, sandboxed
     case gradedAt = "graded_at"
     case gradingNotes = "grading_notes"
     case maxPoints = "max_points"
@@ -68,6 +70,7 @@ public struct ResultsDocument: Codable, Sendable, Equatable {
     try container.encode(message, forKey: .message)
     try container.encode(learner, forKey: .learner)
     try container.encode(submission, forKey: .submission)
+    try container.encode(commit, forKey: .commit)
     try container.encode(gradedAt, forKey: .gradedAt)
     try container.encode(sandboxed, forKey: .sandboxed)
     try container.encode(gradingNotes, forKey: .gradingNotes)

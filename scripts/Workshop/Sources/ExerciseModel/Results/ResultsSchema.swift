@@ -58,7 +58,14 @@ public enum ResultsSchema {
           ["message"], "string or null",
           "Why the status is `error` or `held for review`; `null` otherwise."),
         Field(["learner"], "string", "The submission folder's name."),
-        Field(["submission"], "string", "The submission folder's absolute path."),
+        Field(
+          ["submission"], "string",
+          "The submission folder's absolute path (for a hand-in from a git repository, the "
+            + "repository's)."),
+        Field(
+          ["commit"], "string or null",
+          "The commit graded, for a hand-in from the learner's git repository "
+            + "(`scripts/grade --before`: the last commit before the deadline); `null` otherwise."),
         Field(["graded_at"], "string", "When grading finished, ISO 8601 in UTC."),
         Field(
           ["sandboxed"], "boolean", "Whether the learner's test processes ran in a sandbox."),

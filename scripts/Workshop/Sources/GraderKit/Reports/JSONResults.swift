@@ -73,6 +73,7 @@ extension ResultsDocument {
       submission: report.submission, gradedAt: ReportFormatting.timestamp(report.gradedAt),
       sandboxed: report.sandboxed, gradingNotes: report.gradingNotes, points: report.points,
       maxPoints: report.maximumPoints, exercises: exercises)
+    commit = report.commit
   }
 }
 

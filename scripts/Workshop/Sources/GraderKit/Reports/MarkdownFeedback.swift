@@ -25,7 +25,10 @@ public enum MarkdownFeedback {
     blocks.append(
       "**Total: \(report.points) of \(report.maximumPoints) points (\(percent) %).** "
         + overallWords(report))
-    blocks.append("Graded at " + ReportFormatting.timestamp(report.gradedAt) + ".")
+    blocks.append(
+      "Graded at " + ReportFormatting.timestamp(report.gradedAt)
+        + (report.commit.map { ", as your repository stood at commit `\($0.prefix(12))`" } ?? "")
+        + ".")
     if report.isHeldForReview {
       blocks.append(
         "**Held for review.** Some lines of your submission reach for things no solution needs "

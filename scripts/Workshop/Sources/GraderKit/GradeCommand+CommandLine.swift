@@ -83,6 +83,18 @@ extension GradeCommand {
           + "sandboxes"
       ) { $0.sandbox = $1 },
       .value(
+        "--canvas", "EXPORT.csv", as: .path,
+        help: "also write canvas.csv for Canvas's gradebook import: the gradebook EXPORT.csv "
+          + "(Grades → Export) with one new assignment column per exercise; learners match its "
+          + "rows by SIS Login ID, SIS User ID, ID or name"
+      ) { $0.rosterFiles.append((.canvas, $1)) },
+      .value(
+        "--moodle", "WORKSHEET.csv", as: .path,
+        help: "also write moodle.csv for Moodle's \"Upload grading worksheet\": the assignment's "
+          + "WORKSHEET.csv with Grade filled (the points of the exercises graded); learners "
+          + "match its rows by Identifier, email address (or its local part) or full name"
+      ) { $0.rosterFiles.append((.moodle, $1)) },
+      .value(
         "--before", "DATE", as: deadline,
         help: "SUBMISSION is a learner's git repository, or a folder of them (one per learner): "
           + "grade each at its last commit before DATE (ISO 8601: 2026-12-01T23:59:00Z, or with "

@@ -27,6 +27,8 @@ public struct GradeCommand: Sendable {
   public var sandbox = SandboxPolicy.automatic
   public var shard: Shard?
   public var buildFolder: URL?
+  /// `--canvas`, `--moodle`: learning systems' exports to fill in with the grades.
+  public var rosterFiles: [(system: LMSGradebook.System, file: URL)] = []
   /// `--before`: grade learners' git repositories at their last commit before this moment.
   public var before: Date?
   /// `scripts/grade merge`: the shard output folders to combine.
@@ -114,6 +116,15 @@ public struct GradeCommand: Sendable {
       ]
     }
     let classLearners = submissions.map(\.learner)
+    // A roster that cannot be read, or that does not name every learner once, stops the run
+    // before anyone is graded.
+    for roster in try writer.rosters {
+      do {
+        _ = try LMSGradebook.match(classLearners, in: roster)
+      } catch {
+        throw Self.commandLine.usageError("\(error)")
+      }
+    }
     if let shard { submissions = shard.slice(submissions) }
     let output = (self.output ?? root.appendingPathComponent(".build-grade/reports"))
       .standardizedFileURL
@@ -185,7 +196,7 @@ public struct GradeCommand: Sendable {
         reports: reports)
       extra.append((ShardFile.fileName, try file.encoded()))
     }
-    var status = try writer.present(
+    var status = try self.writer.present(
       reports, exerciseIDs: ids, classNotes: classNotes, output: output, extra: extra)
     // The learner's own grades outlive a later run of fewer exercises (`-e 09`): see
     // GradeHistory, which keeps only this workspace's reports.
@@ -257,7 +268,7 @@ public struct GradeCommand: Sendable {
     let reports = try ReviewHolds.read(from: output).applied(to: merged.reports)
     let record = GradingRecord(
       exerciseIDs: merged.exerciseIDs, classNotes: merged.classNotes, reports: reports)
-    return try writer.present(
+    return try self.writer.present(
       reports, exerciseIDs: merged.exerciseIDs, classNotes: merged.classNotes,
       output: output, extra: [(GradingRecord.fileName, try record.encoded())])
   }
@@ -286,7 +297,7 @@ public struct GradeCommand: Sendable {
           + (report.reviewSummary.count == 1 ? "line" : "lines") + ").")
     }
     record.reports = holds.applied(to: record.reports)
-    return try writer.present(
+    return try self.writer.present(
       record.reports, exerciseIDs: record.exerciseIDs, classNotes: record.classNotes,
       output: output,
       extra: [
@@ -297,14 +308,30 @@ public struct GradeCommand: Sendable {
 
   /// The table and the report files this command writes.
   var writer: ReportWriter {
-    ReportWriter(formats: formats, color: color, gradescopeHidden: gradescopeHidden)
+    get throws {
+      ReportWriter(
+        formats: formats, color: color, gradescopeHidden: gradescopeHidden,
+        rosters: try rosterFiles.map { system, file in
+          guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw WorkshopError(
+              "cannot read \(file.path), the \(system.rawValue) roster given with "
+                + "--\(system.rawValue): give the file the learning system exported.")
+          }
+          do {
+            return try LMSGradebook.Roster(
+              csv: String(decoding: data, as: UTF8.self), system: system)
+          } catch {
+            throw WorkshopError("\(file.path): \(error)")
+          }
+        })
+    }
   }
 
   /// Writes the chosen report files into `output`; returns their paths and what was in the way.
   package func writeReports(_ reports: [GradeReport], exerciseIDs: [String], to output: URL) throws
     -> ReportFolder.Outcome
   {
-    try ReportFolder(output).write(try writer.files(reports, exerciseIDs: exerciseIDs))
+    try ReportFolder(output).write(try self.writer.files(reports, exerciseIDs: exerciseIDs))
   }
 }
 

@@ -16,6 +16,8 @@ struct ReportWriter {
   var color: Bool
   /// Who sees a hidden test's entry in `gradescope.json`.
   var gradescopeHidden = GradescopeResults.Visibility.afterPublished
+  /// Learning systems' exports to fill in with the grades (`canvas.csv`, `moodle.csv`).
+  var rosters: [LMSGradebook.Roster] = []
 
   /// Prints the table and writes the report files (and `extra` files); returns the exit status
   /// (1 when a report could not be written).
@@ -66,6 +68,13 @@ struct ReportWriter {
     }
     if formats.contains(.html) {
       files.append(("report.html", Data(HTMLReport.render(reports).utf8)))
+    }
+    for roster in rosters {
+      files.append(
+        (
+          roster.system.fileName,
+          Data(try LMSGradebook.render(reports, exerciseIDs: exerciseIDs, roster: roster).utf8)
+        ))
     }
     return files
   }

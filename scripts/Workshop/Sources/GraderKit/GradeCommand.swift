@@ -118,12 +118,10 @@ public struct GradeCommand: Sendable {
     let classLearners = submissions.map(\.learner)
     // A roster that cannot be read, or that does not name every learner once, stops the run
     // before anyone is graded.
-    for roster in try writer.rosters {
-      do {
-        _ = try LMSGradebook.match(classLearners, in: roster)
-      } catch {
-        throw Self.commandLine.usageError("\(error)")
-      }
+    do {
+      for roster in try writer.rosters { _ = try LMSGradebook.match(classLearners, in: roster) }
+    } catch {
+      throw Self.commandLine.usageError("\(error)")
     }
     if let shard { submissions = shard.slice(submissions) }
     let output = (self.output ?? root.appendingPathComponent(".build-grade/reports"))

@@ -54,10 +54,11 @@ extension GradeCommand {
     ],
     options: [
       .value(
-        "-f", "--format", "LIST", as: .commaSeparated(formatWords), default: "all",
+        "-f", "--format", "LIST", as: .commaSeparated(formatWords),
+        default: "all but gradescope",
         help: "report files to write, comma-separated: markdown, json, junit, csv, html, "
           + "gradescope (each learner's gradescope.json, Gradescope's autograder results); `all` "
-          + "or `none` (default: all but gradescope)"
+          + "or `none`"
       ) { $0.formats = Set($1.joined()) },
       .value(
         "--gradescope-hidden", "WHEN", as: .choice(GradescopeResults.Visibility.self),

@@ -20,7 +20,8 @@ extension GradeCommand {
           "SUBMISSION",
           help: "a learner's copy of the workspace (a folder holding Exercises/), a learner's "
             + "Exercises/ folder, or a class folder holding one such folder per learner, "
-            + "graded in parallel",
+            + "graded in parallel; a Canvas or Moodle \"download all submissions\" .zip (one "
+            + "learner per Canvas user or Moodle participant); with --before, git repositories",
           default: "this workspace's own Exercises/"),
         options: [
           .flag(

@@ -90,11 +90,22 @@ public struct GradeCommand: Sendable {
       submissions = [Submission(learner: "solutions", folder: layout.solutions, source: .solutions)]
     } else if let submission, let before {
       let work = (buildFolder ?? root.appendingPathComponent(".build-grade")).standardizedFileURL
-      let resolved: GitHandIns.Resolved
+      let resolved: HandIns
       do {
         resolved = try GitHandIns(
           deadline: before, folder: work.appendingPathComponent("hand-ins")
         ).resolve(submission, exerciseIDs: ids)
+      } catch {
+        throw Self.commandLine.usageError("\(error)")
+      }
+      submissions = resolved.submissions
+      classNotes += resolved.notes
+    } else if let submission, LMSArchive.isArchive(submission) {
+      let work = (buildFolder ?? root.appendingPathComponent(".build-grade")).standardizedFileURL
+      let resolved: HandIns
+      do {
+        resolved = try LMSArchive(file: submission, folder: work.appendingPathComponent("archive"))
+          .resolve(exerciseIDs: ids)
       } catch {
         throw Self.commandLine.usageError("\(error)")
       }

@@ -132,3 +132,16 @@ func isRealDirectory(_ url: URL) -> Bool {
   }
   return attributes[.type] as? FileAttributeType == .typeDirectory
 }
+
+/// Learners' hand-ins found somewhere other than a folder of copies (git repositories, a
+/// learning system's archive), each written out into a folder of its own, and what the class
+/// should be told about the rest.
+public struct HandIns: Sendable, Equatable {
+  public var submissions: [Submission]
+  public var notes: [String]
+
+  public init(submissions: [Submission], notes: [String]) {
+    self.submissions = submissions
+    self.notes = notes
+  }
+}

@@ -27,19 +27,12 @@ public struct GitHandIns: Sendable {
     self.folder = folder
   }
 
-  /// The learners' submissions and what the class should be told (folders that are not
-  /// repositories, repositories with no commit before the deadline).
-  public struct Resolved: Sendable, Equatable {
-    public var submissions: [Submission]
-    public var notes: [String]
-  }
-
   /// Resolves `path`: one repository (it holds `.git`), or a folder of repositories, one per
   /// learner, named by their folder.
   ///
   /// - Throws: a ``WorkshopError`` saying what to give instead when `path` holds no repository,
   ///   when two learners' folders differ only by case (one learner twice), or when git fails.
-  public func resolve(_ path: URL, exerciseIDs: [String]) throws -> Resolved {
+  public func resolve(_ path: URL, exerciseIDs: [String]) throws -> HandIns {
     let manager = FileManager.default
     let path = path.standardizedFileURL
     guard isRealDirectory(path) else {
@@ -109,7 +102,7 @@ public struct GitHandIns: Sendable {
         "no commit before \(ReportFormatting.timestamp(deadline)), graded as handing in "
           + "nothing: " + late.joined(separator: ", ") + ".")
     }
-    return Resolved(submissions: submissions, notes: notes)
+    return HandIns(submissions: submissions, notes: notes)
   }
 
   /// Whether `folder` is a git repository's working tree (or a bare clone).

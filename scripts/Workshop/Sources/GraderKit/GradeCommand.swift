@@ -86,25 +86,29 @@ public struct GradeCommand: Sendable {
     }
     var submissions: [Submission]
     var classNotes: [String] = []
+    // Hand-ins written out for this run (from git repositories or an archive): a folder of this
+    // process's own, so a second grader in the same build folder never touches them, removed
+    // when the run ends.
+    let handInsFolder = (buildFolder ?? root.appendingPathComponent(".build-grade"))
+      .standardizedFileURL.appendingPathComponent(
+        "hand-ins/\(ProcessInfo.processInfo.processIdentifier)")
+    defer { try? FileManager.default.removeItem(at: handInsFolder) }
     if solutions {
       submissions = [Submission(learner: "solutions", folder: layout.solutions, source: .solutions)]
     } else if let submission, let before {
-      let work = (buildFolder ?? root.appendingPathComponent(".build-grade")).standardizedFileURL
       let resolved: HandIns
       do {
-        resolved = try GitHandIns(
-          deadline: before, folder: work.appendingPathComponent("hand-ins")
-        ).resolve(submission, exerciseIDs: ids)
+        resolved = try GitHandIns(deadline: before, folder: handInsFolder)
+          .resolve(submission, exerciseIDs: ids)
       } catch {
         throw Self.commandLine.usageError("\(error)")
       }
       submissions = resolved.submissions
       classNotes += resolved.notes
     } else if let submission, LMSArchive.isArchive(submission) {
-      let work = (buildFolder ?? root.appendingPathComponent(".build-grade")).standardizedFileURL
       let resolved: HandIns
       do {
-        resolved = try LMSArchive(file: submission, folder: work.appendingPathComponent("archive"))
+        resolved = try LMSArchive(file: submission, folder: handInsFolder)
           .resolve(exerciseIDs: ids)
       } catch {
         throw Self.commandLine.usageError("\(error)")

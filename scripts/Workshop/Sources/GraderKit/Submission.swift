@@ -17,7 +17,8 @@ public struct Submission: Sendable, Equatable {
   public var folder: URL
   public var source: Source
   /// Where the hand-in came from when `folder` is a copy made for grading: the learner's git
-  /// repository (``GitHandIns``). Reports name it as the submission.
+  /// repository (``GitHandIns``) or the learning system's archive (``LMSArchive``). Reports name
+  /// it as the submission.
   public var origin: URL? = nil
   /// The commit graded, for a hand-in from a git repository.
   public var commit: String? = nil

@@ -17,7 +17,7 @@ import Foundation
 /// the run. Unpacking uses `unzip`.
 ///
 /// ```swift
-/// let archive = LMSArchive(file: downloaded, folder: work.appendingPathComponent("hand-ins"))
+/// let archive = LMSArchive(file: downloaded, folder: work.appendingPathComponent("hand-ins/1"))
 /// let resolved = try archive.resolve(exerciseIDs: ids)
 /// ```
 public struct LMSArchive: Sendable {
@@ -93,15 +93,18 @@ public struct LMSArchive: Sendable {
           try manager.copyItem(at: source, to: target)
         }
       }
+      var submission: Submission
       if let found = Self.workspace(in: destination, learner: learner, exerciseIDs: exerciseIDs) {
-        submissions.append(found)
+        submission = found
       } else {
         empty.append(learner)
-        submissions.append(
-          Submission(
-            learner: learner, folder: destination,
-            source: .exercises(destination.appendingPathComponent("Exercises"))))
+        submission = Submission(
+          learner: learner, folder: destination,
+          source: .exercises(destination.appendingPathComponent("Exercises")))
       }
+      // Reports name the archive, which stays; the folder unpacked from it does not.
+      submission.origin = file.standardizedFileURL
+      submissions.append(submission)
     }
     var notes: [String] = []
     if !others.isEmpty {

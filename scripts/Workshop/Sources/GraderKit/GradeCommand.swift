@@ -84,8 +84,6 @@ public struct GradeCommand: Sendable {
       throw Self.commandLine.usageError(
         "this workspace has no exercises (no Tests/<id>/exercise.json).")
     }
-    var submissions: [Submission]
-    var classNotes: [String] = []
     // Hand-ins written out for this run (from git repositories or an archive): a folder of this
     // process's own, so a second grader in the same build folder never touches them, removed
     // when the run ends.
@@ -93,43 +91,8 @@ public struct GradeCommand: Sendable {
       .standardizedFileURL.appendingPathComponent(
         "hand-ins/\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: handInsFolder) }
-    if solutions {
-      submissions = [Submission(learner: "solutions", folder: layout.solutions, source: .solutions)]
-    } else if let submission, let before {
-      let resolved: HandIns
-      do {
-        resolved = try GitHandIns(deadline: before, folder: handInsFolder)
-          .resolve(submission, exerciseIDs: ids)
-      } catch {
-        throw Self.commandLine.usageError("\(error)")
-      }
-      submissions = resolved.submissions
-      classNotes += resolved.notes
-    } else if let submission, LMSArchive.isArchive(submission) {
-      let resolved: HandIns
-      do {
-        resolved = try LMSArchive(file: submission, folder: handInsFolder)
-          .resolve(exerciseIDs: ids)
-      } catch {
-        throw Self.commandLine.usageError("\(error)")
-      }
-      submissions = resolved.submissions
-      classNotes += resolved.notes
-    } else if let submission {
-      do {
-        let found = try Submission.scan(at: submission, exerciseIDs: ids)
-        submissions = found.learners
-        classNotes += found.note.map { [$0] } ?? []
-      } catch {
-        throw Self.commandLine.usageError("\(error)")
-      }
-    } else {
-      submissions = [
-        Submission(
-          learner: layout.root.lastPathComponent, folder: layout.exercises,
-          source: .exercises(layout.exercises))
-      ]
-    }
+    var (submissions, classNotes) = try findSubmissions(
+      layout: layout, exerciseIDs: ids, handInsFolder: handInsFolder)
     let classLearners = submissions.map(\.learner)
     // A roster that cannot be read, or that does not name every learner once, stops the run
     // before anyone is graded.

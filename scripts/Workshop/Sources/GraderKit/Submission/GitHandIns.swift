@@ -76,8 +76,9 @@ public struct GitHandIns: Sendable {
     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
     var submissions: [Submission] = []
     var late: [String] = []
-    for (learner, repository) in repositories {
-      let destination = folder.appendingPathComponent(slug(learner))
+    for (index, (learner, repository)) in repositories.enumerated() {
+      // Numbered, so two names that make the same file name never share a folder.
+      let destination = folder.appendingPathComponent("\(index + 1)-\(slug(learner))")
       try manager.createDirectory(at: destination, withIntermediateDirectories: true)
       var submission: Submission
       if let commit = try lastCommit(in: repository) {

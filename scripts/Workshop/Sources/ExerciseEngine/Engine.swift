@@ -25,10 +25,11 @@ import Synchronization
 /// `Engine` of one work folder in a process shares the turns of its builds.
 ///
 /// ```swift
-/// let engine = Engine(layout: layout, work: root.appendingPathComponent(".build-grade"))
+/// let work = root.appendingPathComponent(".build-grade")
+/// let engine = Engine(layout: layout, work: work)
 /// try engine.prepareBuildFolders()
 /// let sources = try ExerciseSources(id: "09-test-clock", layout: layout)
-/// switch try engine.test(.solution, of: sources, in: runs.appendingPathComponent("09")) {
+/// switch try engine.test(.solution, of: sources, in: work.appendingPathComponent("runs/09")) {
 /// case .compileError(let message): print(message)
 /// case .tested(let runs): print(runs[0].outcomes.count, "tests ran")
 /// }

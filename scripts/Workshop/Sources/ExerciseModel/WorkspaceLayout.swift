@@ -1,11 +1,22 @@
 import Foundation
 
 /// Where things are in a workspace: `Exercises/`, `Solutions/`, `Tests/`, `Packages/`.
+///
+/// A learner edition (``isLearnerEdition``) has no `Solutions/`: each exercise's starter, with
+/// its regions marked and every answer taken out, is in `Tests/<id>/Starter/` instead, and the
+/// tools read it where they read the solution.
 public struct WorkspaceLayout: Sendable {
   public var root: URL
+  /// Whether this is a learner edition: `Tests/LEARNER-EDITION.md` marks one.
+  public let isLearnerEdition: Bool
+
+  /// The file that marks a learner edition, and tells its reader what `Tests/` holds there.
+  public static let learnerEditionMarker = "Tests/LEARNER-EDITION.md"
 
   public init(root: URL) {
     self.root = root.standardizedFileURL
+    isLearnerEdition = FileManager.default.fileExists(
+      atPath: self.root.appendingPathComponent(Self.learnerEditionMarker).path)
   }
 
   public var packages: URL { root.appendingPathComponent("Packages") }
@@ -14,7 +25,11 @@ public struct WorkspaceLayout: Sendable {
   public var solutionTests: URL { root.appendingPathComponent("Tests") }
 
   public func exercise(_ id: String) -> URL { exercises.appendingPathComponent(id) }
-  public func solution(_ id: String) -> URL { solutions.appendingPathComponent(id) }
+  /// `Solutions/<id>/`, or in a learner edition, the starter that stands for it.
+  public func solution(_ id: String) -> URL {
+    isLearnerEdition
+      ? instructor(id).appendingPathComponent("Starter") : solutions.appendingPathComponent(id)
+  }
   public func instructor(_ id: String) -> URL { solutionTests.appendingPathComponent(id) }
   public func manifestURL(_ id: String) -> URL {
     instructor(id).appendingPathComponent("exercise.json")
@@ -57,7 +72,8 @@ public struct WorkspaceLayout: Sendable {
           + "it: add its entry there (id, title, module, kind, subject, summary, reimplements, "
           + "articles, steps), in learning order.")
     }
-    return try ExerciseManifest.load(from: manifestURL(id), entry: entry)
+    return try ExerciseManifest.load(
+      from: manifestURL(id), entry: entry, learnerEdition: isLearnerEdition)
   }
 
   /// Picks exercises: all when `selection` is empty; otherwise each entry may be a full id or

@@ -52,6 +52,14 @@ extension GradeCommand {
           + "held: no points in the gradebook, left out of the class's figures) once you have "
           + "read the flags; rewrites the reports of the last run in -o's folder"
       ) { $0.release = $1 },
+      Subcommand(
+        "handout",
+        abstract: "write the learner edition of this workspace into -o's folder (which must not "
+          + "exist, or be empty): a git repository for learners to clone, with the library, the "
+          + "exercises, the learner tool and the hints, and nothing of the instructor's side "
+          + "(no solutions, hidden tests, decoys, hidden mutants or records), proven before it "
+          + "is written"
+      ) { command, _ in command.handout = true },
     ],
     options: [
       .value(
@@ -142,6 +150,7 @@ extension GradeCommand {
         scripts/grade -e 01,02 -f json                 two exercises, JSON reports only
         scripts/grade class-a --shard 2/3 -o shard-2   one slice of three
         scripts/grade merge shard-1 shard-2 shard-3 -o grades
+        scripts/grade handout -o ~/course-2027     the learner edition, to hand out
       """
   ) { $0.showsHelp = true }
 

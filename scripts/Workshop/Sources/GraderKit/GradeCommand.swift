@@ -35,6 +35,8 @@ public struct GradeCommand: Sendable {
   public var merge: [URL]?
   /// `scripts/grade release`: the learners whose held grades to release.
   public var release: [String]?
+  /// `scripts/grade handout`: write the learner edition into `output`.
+  public var handout = false
   public var color = true
 
   /// `--help`: print the help instead of grading.
@@ -73,7 +75,15 @@ public struct GradeCommand: Sendable {
     }
     if let merge { return try runMerge(merge) }
     if let release { return try runRelease(release) }
+    if handout { return try runHandout() }
     let layout = WorkspaceLayout(root: root)
+    if layout.isLearnerEdition {
+      if solutions {
+        throw Self.commandLine.usageError(
+          "this is a learner edition: it holds no Solutions/ to grade.")
+      }
+      printError("grade: " + Grader.learnerEditionNote)
+    }
     let ids: [String]
     do {
       ids = try layout.select(exercises)

@@ -1,6 +1,7 @@
 import ExerciseEngine
 import ExerciseModel
 import Foundation
+import Mutation
 
 extension Grader {
   /// Grades the tests a learner wrote for exercise `sources` (kind `tests`) by the mutants they
@@ -20,7 +21,10 @@ extension Grader {
     _ submission: Submission, found: HandIn.Found?, slot: Int, _ sources: ExerciseSources
   ) throws -> GradedExercise {
     let manifest = sources.manifest
-    let generated = try engine.generatedMutants(of: sources)
+    // A learner edition holds the lesson's mutants only: no record of the generated ones.
+    let edition = layout.isLearnerEdition
+    let generated =
+      edition ? FeatureMutants(graded: [], files: []) : try engine.generatedMutants(of: sources)
     func rows(_ status: TestStatus, _ message: @escaping (ManifestMutant?) -> String)
       -> [TestResult]
     {
@@ -53,7 +57,10 @@ extension Grader {
     let hidden = submission.hiddenPaths
     switch try suiteOutcomes.outcome(
       of: suite, in: manifest.id,
-      grade: { try engine.gradeSuite(suite, of: sources, in: run, hiding: hidden)[0] })
+      grade: {
+        try engine.gradeSuite(
+          suite, of: sources, in: run, generatedMutants: !edition, hiding: hidden)[0]
+      })
     {
     case .compileError(let message):
       return GradedExercise(
@@ -101,4 +108,16 @@ extension Grader {
       return row
     }
   }
+
+  /// What a report in a learner edition says of its grading.
+  static let learnerEditionNote =
+    "Graded in the learner edition: the visible tests count, and where you write tests, the "
+    + "lesson's mutants. The hidden tests, and the grading of your tests by every bug they "
+    + "should catch, are your instructor's: your grade there may differ."
+
+  /// A both-kind exercise's note in a learner edition.
+  static let instructorGradesTestsNote =
+    "Your own tests are not graded here: they are graded against the reference feature and "
+    + "its mutants, which are your instructor's. The grade above counts the lesson's visible "
+    + "tests of your feature."
 }

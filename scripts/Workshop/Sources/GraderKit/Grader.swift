@@ -39,12 +39,14 @@ public final class Grader: Sendable {
   /// - Parameter sandbox: the sandbox for the learners' test processes (see
   ///   ``Sandbox/choose(_:scratch:searchPath:)``); the grader's own folders and the workspace
   ///   are hidden in it, whatever it already hides.
-  /// - Parameter notes: notes for every report, such as why there is no sandbox.
+  /// - Parameter notes: notes for every report, such as why there is no sandbox. In a learner
+  ///   edition every report also says that it counts the visible tests only
+  ///   (``learnerEditionNote``).
   public init(
     layout: WorkspaceLayout, work: URL, jobs: Int, sandbox: Sandbox? = nil, notes: [String] = []
   ) {
     self.layout = layout
-    self.notes = notes
+    self.notes = notes + (layout.isLearnerEdition ? [Self.learnerEditionNote] : [])
     self.work = work.standardizedFileURL
     self.jobs = max(1, jobs)
     self.sandbox = sandbox.map { sandbox in
@@ -97,8 +99,9 @@ public final class Grader: Sendable {
         layout.exercise($0.manifest.id).appendingPathComponent("README.md"))
     }
     let diagnosers = exercises.map { sources -> Diagnoser? in
-      // The tests a learner writes have no decoys: their misses are named by the mutants.
-      guard sources.manifest.gradesSources else { return nil }
+      // The tests a learner writes have no decoys: their misses are named by the mutants. A
+      // learner edition holds no decoy.
+      guard sources.manifest.gradesSources, !layout.isLearnerEdition else { return nil }
       let (diagnoser, problem) = Diagnoser.load(sources)
       if let problem { warning(problem) }
       return diagnoser
@@ -141,7 +144,10 @@ public final class Grader: Sendable {
           exercise = try self.gradeOne(
             submissions[s], found: found, slot: s, exercises[e], visibility: visibility[e]
           ) { outcomes(submissions[s].learner, manifest.id, $0) }
-          if manifest.gradesTests {
+          if manifest.gradesTests, self.layout.isLearnerEdition {
+            // The reference feature the learner's tests run against is the answer: not here.
+            exercise.notes.append(Self.instructorGradesTestsNote)
+          } else if manifest.gradesTests {
             exercise.add(
               try self.gradeSuite(
                 submissions[s], found: foundTests.map { Self.ownTests($0, manifest) }, slot: s,

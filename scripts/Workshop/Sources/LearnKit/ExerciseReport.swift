@@ -81,6 +81,10 @@ public struct ExerciseReport: Sendable {
   /// Whether the feature the learner's tests run against is given, correct (kind `tests`):
   /// then a test of theirs that fails is at fault, as grading counts it.
   public var featureIsGiven = false
+  /// Whether the workspace is a learner edition (``WorkspaceLayout/isLearnerEdition``): the
+  /// mutants beyond the lesson's, and all of them where the learner writes the feature too, are
+  /// the instructor's, so the screen says the instructor's grade judges the rest.
+  public var inLearnerEdition = false
   /// The learner's tests that passed but hold no expectation (``TestExpectations``): they fail
   /// here, as tests that check nothing yet, not as tests at fault.
   public var checkingNothing: Set<String> = []

@@ -192,6 +192,7 @@ public final class LearnerCheck: Sendable {
       buildSeconds: buildSeconds, testSeconds: Date().timeIntervalSince(testsStarted))
     report.judgedByMutants = manifest.gradesTests
     report.checkingNothing = checkingNothing
+    report.inLearnerEdition = layout.isLearnerEdition
     if manifest.gradesTests {
       report.featureIsGiven = !manifest.gradesSources
       report.gradedMutantCount = manifest.mutants.count

@@ -30,7 +30,10 @@ public enum LearnerScreen {
           style.dim(
             report.mutantLines.isEmpty
               ? "        – not judged yet: your tests meet the lesson's mutants once every test passes"
-              : "        – no lesson mutant: scripts/grade -e \(report.id) judges this step's tests"
+              : "        – no lesson mutant: "
+                + (report.inLearnerEdition
+                  ? "your instructor's grade judges this step's tests"
+                  : "scripts/grade -e \(report.id) judges this step's tests")
           ))
       }
     }
@@ -111,8 +114,13 @@ public enum LearnerScreen {
   static func allPass(_ report: ExerciseReport, style: Style) -> String {
     let mutants = report.mutantLines.count
     guard report.judgedByMutants, mutants > 0 else {
+      let judged =
+        report.judgedByMutants && report.inLearnerEdition
+        ? " Your own tests are judged when your instructor grades: the mutants they must "
+          + "catch are not in this edition." : ""
+      let count = report.lines.count
       return style.green("✔") + " Every visible test of \(report.id) passes "
-        + "(\(report.lines.count) tests)."
+        + "(\(count) test\(count == 1 ? "" : "s")).\(judged)"
     }
     let tests = report.lines.count - mutants
     let steps = Array(Set(report.mutantLines.flatMap(\.test.steps))).sorted()
@@ -127,10 +135,12 @@ public enum LearnerScreen {
       bugs > 0 ? "\(bugs) generated bug\(bugs == 1 ? "" : "s")" : nil,
     ].compactMap(\.self)
     let grading =
-      counted.isEmpty
-      ? ""
-      : "; \(counted.joined(separator: " and ")) count when you are graded "
-        + "(scripts/grade -e \(report.id))"
+      report.inLearnerEdition
+      ? "; more count when your instructor grades"
+      : counted.isEmpty
+        ? ""
+        : "; \(counted.joined(separator: " and ")) count when you are graded "
+          + "(scripts/grade -e \(report.id))"
     return style.green("✔") + " Every test passes (\(tests)), and your tests catch the lesson's "
       + "\(mutants) mutant\(mutants == 1 ? "" : "s")\(stepWords)\(grading)."
   }

@@ -86,6 +86,17 @@ import Testing
     #expect(folder.merge == nil && folder.submission?.lastPathComponent == "merge")
   }
 
+  @Test func handoutNeedsTheFolderToWriteTheEditionInto() throws {
+    let handout = try GradeCommand.parse(["handout", "-o", "course"], root: root)
+    #expect(handout.handout && handout.output?.lastPathComponent == "course")
+    #expect(usageError(["handout", "x"])?.contains("handout takes no") == true)
+    #expect {
+      try GradeCommand.parse(["handout"], root: root).run()
+    } throws: { error in
+      "\(error)".contains("name it with -o")
+    }
+  }
+
   @Test func theLastFormatCountsAndExercisesAddUp() throws {
     let command = try GradeCommand.parse(
       ["-f", "json", "-f", "csv, html", "-e", "01, 02,"], root: root)

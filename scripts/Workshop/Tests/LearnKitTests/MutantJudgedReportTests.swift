@@ -122,4 +122,29 @@ import Testing
     given.checkingNothing = ["Mine1/a()"]
     #expect(screen(given).contains("— all 2 tests fail or check nothing yet"))
   }
+
+  /// In a learner edition the grading beyond the lesson's mutants is the instructor's: the screen
+  /// never sends the learner to a `scripts/grade` that cannot judge their tests.
+  @Test func aLearnerEditionSaysTheInstructorJudgesTheRest() {
+    var withMutants = report([
+      line("L1/a()", step: 1, file: "LessonTests.swift"),
+      line("Mine3/a()", step: 3, file: "WinnerTests.swift"),
+      mutant("one", step: 1),
+    ])
+    withMutants.inLearnerEdition = true
+    let text = screen(withMutants)
+    #expect(
+      text.contains(
+        "✔ Every test passes (2), and your tests catch the lesson's 1 mutant (step 1); more "
+          + "count when your instructor grades."), "\(text)")
+    #expect(text.contains("– no lesson mutant: your instructor's grade judges this step's tests"))
+    #expect(!text.contains("scripts/grade"))
+    // Where the feature is the learner's too, the edition holds none of its mutants.
+    var without = report([line("L1/a()", step: 1, file: "LessonTests.swift")])
+    without.inLearnerEdition = true
+    #expect(
+      screen(without).contains(
+        "✔ Every visible test of 14-x passes (1 test). Your own tests are judged when your "
+          + "instructor grades: the mutants they must catch are not in this edition."))
+  }
 }

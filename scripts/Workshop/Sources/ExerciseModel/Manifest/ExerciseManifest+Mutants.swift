@@ -2,9 +2,9 @@ import Foundation
 
 extension ExerciseManifest {
   /// What is wrong with the mutants and weak suites of the manifest, in plain words.
-  func mutantProblems() -> [String] {
+  func mutantProblems(learnerEdition: Bool) -> [String] {
     var problems: [String] = []
-    if gradesTests, mutants.isEmpty {
+    if gradesTests, mutants.isEmpty, !(learnerEdition && gradesSources) {
       problems.append(
         "`mutants` is empty: the learner writes tests here (kind \"\(kind.rawValue)\"), and "
           + "they are graded by the mutants they catch; list each one.")

@@ -187,8 +187,12 @@ public struct ExerciseManifest: Sendable, Equatable {
   }
 
   /// Reads and validates the grading data at `url` (`Tests/<id>/exercise.json`) of the
-  /// exercise the catalogue lists as `entry`.
-  public static func load(from url: URL, entry: Catalogue.Entry) throws -> ExerciseManifest {
+  /// exercise the catalogue lists as `entry`. In a learner edition (`learnerEdition`) an
+  /// exercise where the learner writes the feature and its tests lists no mutant: every one is
+  /// the reference feature with a bug, so none is handed out.
+  public static func load(
+    from url: URL, entry: Catalogue.Entry, learnerEdition: Bool = false
+  ) throws -> ExerciseManifest {
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -233,7 +237,9 @@ public struct ExerciseManifest: Sendable, Equatable {
     var problems = moved.names.map {
       "`\($0)` belongs in the exercise's entry in \(Catalogue.path) now; remove it here."
     }
-    problems += manifest.problems(expectedID: url.deletingLastPathComponent().lastPathComponent)
+    problems += manifest.problems(
+      expectedID: url.deletingLastPathComponent().lastPathComponent,
+      learnerEdition: learnerEdition)
     guard problems.isEmpty else {
       throw WorkshopError(
         "\(url.path): the manifest needs fixing:\n"
@@ -243,7 +249,7 @@ public struct ExerciseManifest: Sendable, Equatable {
   }
 
   /// What is wrong with the manifest's values, in plain words; empty when it is fine.
-  public func problems(expectedID: String) -> [String] {
+  public func problems(expectedID: String, learnerEdition: Bool = false) -> [String] {
     var problems: [String] = []
     if id != expectedID {
       problems.append("`id` is \"\(id)\" but the folder is \"\(expectedID)\"; they must match.")
@@ -263,7 +269,7 @@ public struct ExerciseManifest: Sendable, Equatable {
     if gradesSources, tests.isEmpty {
       problems.append("`tests` is empty: list every graded test.")
     }
-    problems += mutantProblems()
+    problems += mutantProblems(learnerEdition: learnerEdition)
     var seen = Set<String>()
     for test in tests {
       if !seen.insert(test.id).inserted { problems.append("test \"\(test.id)\" is listed twice.") }

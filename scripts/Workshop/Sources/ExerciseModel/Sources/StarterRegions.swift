@@ -83,6 +83,39 @@ public enum StarterRegions {
     try keep(.solution, of: text, file: file)
   }
 
+  /// `text` with the solution side of every region taken out: the `#if SOLUTION`, `#else` and
+  /// `#endif` lines and the starter sides stay as they are. What a learner edition holds in
+  /// place of a solution file: ``starter(fromSolution:file:)`` and
+  /// ``starterRegions(fromSolution:file:)`` read it as they read the solution, and no line of
+  /// the answer is in it.
+  ///
+  /// ```swift
+  /// // #if SOLUTION / return resolved / #else / return .live  // Step 1: … / #endif
+  /// StarterRegions.redacted(text, file: path)
+  /// // #if SOLUTION / #else / return .live  // Step 1: … / #endif
+  /// ```
+  public static func redacted(_ text: String, file: String) throws -> String {
+    _ = try keep(.starter, of: text, file: file)  // the same rules, the same messages
+    var kept: [Substring] = []
+    var inSolution = false
+    var depth = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+      let directive = trimmed.split(separator: " ", maxSplits: 1).first ?? ""
+      if depth == 0, trimmed.hasPrefix("#if SOLUTION") {
+        inSolution = true
+      } else if inSolution, depth == 0, directive == "#else" || directive == "#endif" {
+        inSolution = false
+      } else if inSolution {
+        if directive == "#if" { depth += 1 }
+        if directive == "#endif" { depth -= 1 }
+        continue
+      }
+      kept.append(line)
+    }
+    return kept.joined(separator: "\n")
+  }
+
   private enum Branch { case solution, starter }
 
   /// `text` as a learner who has done the lesson's steps 1 to `doneSteps` would have it: a

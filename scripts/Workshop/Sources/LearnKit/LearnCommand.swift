@@ -110,8 +110,8 @@ public struct LearnCommand: Sendable {
       case .check(let name):
         guard let id = try exercise(named: name, in: workspace, io: io) else {
           io.out(
-            style.green("✔") + " The visible tests of every exercise pass. Run scripts/grade "
-              + "to see your grade, hidden tests included.\n")
+            style.green("✔") + " The visible tests of every exercise pass. "
+              + workspace.whenAllPass + "\n")
           return 0
         }
         let printer = progressPrinter(io)

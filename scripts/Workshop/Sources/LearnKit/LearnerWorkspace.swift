@@ -18,6 +18,14 @@ import Foundation
 /// ```
 public final class LearnerWorkspace: Sendable {
   public let layout: WorkspaceLayout
+
+  /// What to do once every visible test passes: grade here, or in a learner edition, hand in
+  /// (its grader counts the visible tests only).
+  public var whenAllPass: String {
+    layout.isLearnerEdition
+      ? "Hand your work in as your instructor says: their grade counts the hidden tests too."
+      : "Run scripts/grade to see your grade, hidden tests included."
+  }
   /// The catalogue, in learning order: `Exercises/catalogue.json` unless a test gives others.
   /// (Without a readable catalogue it is empty; reading any exercise's manifest then says what
   /// is wrong with the file.)

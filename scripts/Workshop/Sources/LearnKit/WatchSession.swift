@@ -174,8 +174,8 @@ public final class WatchSession {
   private func waitWhenAllPass() throws {
     let count = workspace.presentIDs().count
     screen.extra = [
-      screen.style.green("✔") + " The visible tests of all \(count) exercises pass. Run "
-        + "scripts/grade to see your grade, hidden tests included."
+      screen.style.green("✔") + " The visible tests of all \(count) exercises pass. "
+        + workspace.whenAllPass
     ]
     screen.footer = screen.keyLine(passes: true)
     onEvent(.allPass(screen: redraw()))

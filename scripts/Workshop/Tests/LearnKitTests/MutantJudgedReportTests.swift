@@ -1,5 +1,6 @@
 import ExerciseEngine
 import ExerciseModel
+import Foundation
 import Testing
 
 @testable import LearnKit
@@ -146,5 +147,20 @@ import Testing
       screen(without).contains(
         "✔ Every visible test of 14-x passes (1 test). Your own tests are judged when your "
           + "instructor grades: the mutants they must catch are not in this edition."))
+  }
+
+  /// Once everything passes, a learner edition sends the learner to hand in, not to a grader
+  /// that cannot count the hidden tests.
+  @Test func whenAllPassALearnerEditionSaysToHandIn() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("edition-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(LearnerWorkspace(root: root).whenAllPass.contains("scripts/grade"))
+    let marker = root.appendingPathComponent(WorkspaceLayout.learnerEditionMarker)
+    try FileManager.default.createDirectory(
+      at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("# Tests/ in the learner edition\n".utf8).write(to: marker)
+    let edition = LearnerWorkspace(root: root).whenAllPass
+    #expect(edition.contains("your instructor") && !edition.contains("scripts/grade"))
   }
 }

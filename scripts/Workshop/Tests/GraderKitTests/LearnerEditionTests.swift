@@ -86,6 +86,15 @@ import WorkshopFixtures
     #expect(try ExerciseWriter(layout: learner).drift(id).isEmpty)
     #expect(
       handedOut.manifest.tests.map(\.id) == ["VisibleTests/doubles()", "VisibleTests/greets()"])
+    // Without the file that marks it, the tools say what is missing, not that a solution is.
+    try FileManager.default.removeItem(
+      at: edition.appendingPathComponent(WorkspaceLayout.learnerEditionMarker))
+    #expect {
+      try ExerciseSources(id: id, layout: WorkspaceLayout(root: edition))
+    } throws: { error in
+      "\(error)".contains("looks like a learner edition")
+        && "\(error)".contains("git checkout -- Tests/LEARNER-EDITION.md")
+    }
   }
 
   @Test func findsAnAnswerLineOrAnInstructorsFilePlantedInIt() async throws {

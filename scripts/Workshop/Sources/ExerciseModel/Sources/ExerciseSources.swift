@@ -34,6 +34,14 @@ public struct ExerciseSources: Sendable {
           + "in this exercise, so write the reference suite there.")
     }
     guard !solution.subtree(manifest.module).files.isEmpty else {
+      let starter = layout.instructor(id).appendingPathComponent("Starter")
+      if !layout.isLearnerEdition, FileManager.default.fileExists(atPath: starter.path) {
+        throw WorkshopError(
+          "This workspace looks like a learner edition (Tests/\(id)/Starter/ is there, "
+            + "Solutions/ is not), but \(WorkspaceLayout.learnerEditionMarker), which marks one, "
+            + "is missing: bring it back (`git checkout -- \(WorkspaceLayout.learnerEditionMarker)`)."
+        )
+      }
       throw WorkshopError(
         "Solutions/\(id)/Sources/\(manifest.module)/ holds no files: write the solution there.")
     }

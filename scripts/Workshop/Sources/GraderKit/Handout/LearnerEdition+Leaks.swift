@@ -9,14 +9,13 @@ extension LearnerEdition {
   /// weak suites, hidden test files, hidden mutants, signatures and mutation records. And no
   /// line of an answer is anywhere in it: every line (spaces around it aside) of the solution
   /// side of a region of `Solutions/<id>/` and of every hidden test file is looked for in every
-  /// file of the edition. A line the learner is given anyway is no leak: one of a generated
-  /// starter or visible test (`}`, `import Dependencies`), of a lesson (which quotes the
-  /// patterns it teaches) or a lesson mutant the edition holds, of the library in `Packages/`,
-  /// which the first exercises rebuild and every learner has, or of the tools in `scripts/`,
-  /// which are the workspace's own and share only idiom with an answer
-  /// (`let decoder = JSONDecoder()`). What is proven is that nothing the edition makes from an
-  /// exercise (its manifest, starter, visible tests, mutants) carries an answer, and that no
-  /// file of the instructor's side came along.
+  /// file of the edition. A line every starter or visible test has too is no leak anywhere
+  /// (`}`, `import Dependencies`). Nor is a line of a file the edition copies as the workspace
+  /// has it, found in that very place: the library in `Packages/` (which the first exercises
+  /// rebuild, and every learner has), the tools in `scripts/` (the workspace's own, sharing only
+  /// idiom with an answer: `let decoder = JSONDecoder()`), a lesson (which quotes the patterns
+  /// it teaches) and a lesson mutant. Everything the edition makes from an exercise (its
+  /// manifest, its starter, the README, the marker) may hold starter lines only.
   public func leaks(in folder: URL) throws -> [String] {
     var problems = try instructorPaths(in: folder)
     let (answers, given) = try answerLines()
@@ -40,7 +39,9 @@ extension LearnerEdition {
         separator: "\n", omittingEmptySubsequences: false)
       for (index, line) in lines.enumerated() {
         let words = line.trimmingCharacters(in: .whitespaces)
-        guard let origin = answers[words], !given.contains(words) else { continue }
+        guard let origin = answers[words],
+          !given.contains(where: { path.hasPrefix($0.key) && $0.value.contains(words) })
+        else { continue }
         problems.append("\(path):\(index + 1) has `\(words)`, a line of \(origin)")
       }
     }
@@ -80,38 +81,41 @@ extension LearnerEdition {
   }
 
   /// The lines of the answers, each with where it comes from, and the lines learners are given
-  /// anyway.
-  private func answerLines() throws -> (answers: [String: String], given: Set<String>) {
+  /// anyway, by the start of the paths where they are (`""`: anywhere).
+  private func answerLines() throws -> (answers: [String: String], given: [String: Set<String>]) {
     var answers: [String: String] = [:]
-    var given: Set<String> = []
+    var given: [String: Set<String>] = [:]
     func words(_ line: some StringProtocol) -> String? {
       let words = line.trimmingCharacters(in: .whitespaces)
       // A line of punctuation alone (`}`, `})`) says nothing of an answer.
       return words.contains(where: { $0.isLetter || $0.isNumber }) ? words : nil
     }
-    func give(_ tree: SourceTree) {
+    func give(_ tree: SourceTree, in place: String) {
       for (_, data) in tree.files {
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-          if let words = words(line) { given.insert(words) }
+          if let words = words(line) { given[place, default: []].insert(words) }
         }
       }
     }
-    give(try SourceTree.read(layout.packages))
+    give(try SourceTree.read(layout.packages), in: "Packages/")
     for path in Self.scripts {
       let url = layout.root.appendingPathComponent("scripts/" + path)
-      give(try SourceTree.read(url))
-      give(SourceTree(files: ["": (try? Data(contentsOf: url)) ?? Data()]))
+      give(try SourceTree.read(url), in: "scripts/")
+      give(SourceTree(files: ["": (try? Data(contentsOf: url)) ?? Data()]), in: "scripts/")
     }
     for id in try layout.exerciseIDs() {
       let sources = try ExerciseSources(id: id, layout: layout)
       let manifest = sources.manifest
-      give(try sources.generatedExercise())
+      give(try sources.generatedExercise(), in: "")
       let lesson = layout.exercise(id).appendingPathComponent("README.md")
-      give(SourceTree(files: ["README.md": (try? Data(contentsOf: lesson)) ?? Data()]))
+      give(
+        SourceTree(files: ["README.md": (try? Data(contentsOf: lesson)) ?? Data()]),
+        in: "Exercises/\(id)/README.md")
       for mutant in Self.shippedMutants(manifest) {
+        let place = "Tests/\(id)/Mutants/\(mutant.name)/"
         give(
           try SourceTree.read(
-            layout.instructor(id).appendingPathComponent("Mutants/\(mutant.name)")))
+            layout.instructor(id).appendingPathComponent("Mutants/\(mutant.name)")), in: place)
       }
       let solved = [
         ("Solutions/\(id)/Sources/", sources.solution),

@@ -1,4 +1,3 @@
-import ExerciseEngine
 import ExerciseModel
 import Foundation
 
@@ -66,19 +65,10 @@ extension LearnerEdition {
       "-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false", "-C", folder.path,
     ]
     func git(_ arguments: [String]) throws -> String {
-      let log = folder.deletingLastPathComponent()
-        .appendingPathComponent(".handout-git-\(UUID().uuidString).log")
-      defer { try? FileManager.default.removeItem(at: log) }
-      let outcome = try ProcessRunner.run(
-        ["git"] + identity + arguments, in: folder, log: log, timeLimit: 300)
-      let printed = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-      guard outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut else {
-        throw WorkshopError(
-          "could not make the learner edition a git repository (`git \(arguments[0])` "
-            + "failed; is git installed?): "
-            + printed.split(separator: "\n").prefix(3).joined(separator: " "))
-      }
-      return printed
+      try GitCommand.run(
+        identity + arguments, logsIn: folder.deletingLastPathComponent(),
+        failure: "could not make the learner edition a git repository (`git \(arguments[0])` "
+          + "failed; is git installed?)")
     }
     _ = try git(["init", "-q"])
     _ = try git(["add", "-A"])

@@ -148,17 +148,9 @@ public struct GitHandIns: Sendable {
 
   /// Runs git in `repository` and returns what it printed; throws, saying `what` failed.
   private func git(_ arguments: [String], in repository: URL, what: String) throws -> String {
-    let log = folder.appendingPathComponent(".git-\(UUID().uuidString).log")
-    defer { try? FileManager.default.removeItem(at: log) }
-    let outcome = try ProcessRunner.run(
-      ["git", "-c", "safe.directory=*", "-C", repository.path] + arguments, in: folder,
-      log: log, timeLimit: 300)
-    let printed = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    guard outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut else {
-      throw WorkshopError(
-        "could not \(what) in \(repository.path) (is git installed, and is it a repository?): "
-          + printed.split(separator: "\n").prefix(3).joined(separator: " "))
-    }
-    return printed
+    try GitCommand.run(
+      ["-c", "safe.directory=*", "-C", repository.path] + arguments, logsIn: folder,
+      failure: "could not \(what) in \(repository.path) (is git installed, and is it a "
+        + "repository?)")
   }
 }

@@ -46,6 +46,8 @@ public final class Engine: Sendable {
   let turns: BuildTurns
   private let mutantLibraries = Mutex<[String: MutantLibraries]>([:])
   private let generatedLibraries = Mutex<[String: GeneratedMutantLibraries]>([:])
+  /// The library's fingerprint, once ``prepare(_:)`` has read it.
+  private let libraryFingerprint = Mutex<LibraryFingerprint?>(nil)
 
   /// - Parameter sandbox: the sandbox of every test process (see
   ///   ``Sandbox/choose(_:scratch:searchPath:)``); nil runs them unsandboxed.
@@ -87,9 +89,16 @@ public final class Engine: Sendable {
   }
 
   /// Empties `folder` when it was built with another version of the library (or nobody
-  /// recorded which), and records this one.
+  /// recorded which), and records this one: the library as this engine first read it (hashing
+  /// it is a good part of a learner's check, and it does not change while one runs).
   public func prepare(_ folder: URL) throws {
-    try LibraryFingerprint(packages: layout.packages).prepare(buildFolder: folder)
+    let library = try libraryFingerprint.withLock { known in
+      if let known { return known }
+      let read = try LibraryFingerprint(packages: layout.packages)
+      known = read
+      return read
+    }
+    try library.prepare(buildFolder: folder)
   }
 
   /// The fingerprint of the library in `layout`'s `Packages/`: what a build folder records.
@@ -213,14 +222,19 @@ public final class Engine: Sendable {
   /// edit, directly with the compiler when it can, else with SwiftPM.
   ///
   /// - Parameters:
+  ///   - resilientModule: a module the direct rebuilds compile with library evolution, as the
+  ///     grader does: the feature, where the learner writes it and tests it, so that their
+  ///     tests can be linked against the reference feature's mutants
+  ///     (``lessonSuiteVerdicts(_:mutants:link:tests:package:logs:building:)``).
   ///   - monitor: consulted while building; returning true stops the build.
   ///   - progress: what a direct rebuild is compiling, for a progress line.
   public func buildLearnerPackage(
-    _ id: String, package: URL, scratch: URL, log: URL, monitor: @escaping () -> Bool,
-    progress: (String) -> Void
+    _ id: String, package: URL, scratch: URL, log: URL, resilientModule: String? = nil,
+    monitor: @escaping () -> Bool, progress: (String) -> Void
   ) throws -> ProcessRunner.Outcome {
     try DirectRebuild(
-      package: package, scratch: scratch, recordFolder: learnerRecord(for: id)
+      package: package, scratch: scratch, recordFolder: learnerRecord(for: id),
+      resilientModule: resilientModule
     ).build(log: log, timeLimit: 1_800, monitor: monitor, progress: progress)
   }
 
@@ -239,6 +253,12 @@ public final class Engine: Sendable {
     var libraryLinked: Bool
     /// Kept from one check to the next.
     var folder: URL
+    /// The objects the test binary was linked from, by path (the feature's among them).
+    var objects: [String]
+    /// Whether the feature's objects were compiled with library evolution, so that the tests
+    /// reach its types through their symbols and metadata alone
+    /// (``DirectRebuild/resilientModule``).
+    var featureIsResilient: Bool
   }
 
   /// Links the tests of the learner's package of exercise `id`, as its last
@@ -255,8 +275,13 @@ public final class Engine: Sendable {
     let (tests, library, libraryLinked) = try linker.linkFeatureAndTests(
       into: folder.appendingPathComponent("products"), logs: logs,
       keepingInputsIn: folder.appendingPathComponent("inputs"))
+    let rebuild = DirectRebuild(
+      package: package, scratch: scratch, recordFolder: learnerRecord(for: id),
+      resilientModule: module)
     return LessonLink(
-      tests: tests, library: library, libraryLinked: libraryLinked, folder: folder)
+      tests: tests, library: library, libraryLinked: libraryLinked, folder: folder,
+      objects: linker.objects,
+      featureIsResilient: rebuild.compiledResilientModule)
   }
 
   /// Runs the learner's tests (`tests`, as `link` holds them) against each of `mutants`, one

@@ -3,24 +3,28 @@ import ExerciseModel
 import Foundation
 
 extension LearnerCheck {
-  /// Runs the learner's tests (`keys`, all passing against the feature) against each mutant the
-  /// lesson names (``ManifestMutant/inLesson``), and gives one line per mutant: passed when a
-  /// test caught it, failed with what to check when none did.
+  /// Runs the learner's tests (`tests`, all passing against the feature) against each mutant
+  /// the lesson names (``ManifestMutant/inLesson``), and gives one line per mutant: passed when
+  /// a test caught it, failed with what to check when none did.
   ///
-  /// - Parameter linked: where the learner writes only tests, the link of their tests against
-  ///   the feature (``Engine/linkLessonTests(_:module:package:scratch:logs:)``), made while the
-  ///   visible tests ran.
+  /// - Parameter linked: the link of their tests against the feature
+  ///   (``Engine/linkLessonTests(_:module:package:scratch:logs:)``), made while the visible
+  ///   tests ran.
   func lessonMutants(
-    _ id: String, manifest: ExerciseManifest, package: URL, scratch: URL, keys: [String],
+    _ id: String, manifest: ExerciseManifest, package: URL, scratch: URL, tests: [ListedTest],
     runs: URL, linked: BackgroundJob<Engine.LessonLink>?,
     progress: @escaping (Progress) -> Void
   ) throws -> [ExerciseReport.Line] {
     let lesson = manifest.mutants.filter(\.inLesson)
     guard !lesson.isEmpty else { return [] }
     let sources = try ExerciseSources(id: id, layout: layout)
+    let keys = tests.map(\.key)
     if manifest.gradesSources {
+      // The learner's own tests: the lesson's test files are the feature's, not theirs.
+      let own = tests.filter { !manifest.visibleTestFiles.contains($0.file) }.map(\.key)
       return try suiteMutants(
-        sources, lesson: lesson, package: package, runs: runs, progress: progress)
+        sources, lesson: lesson, package: package, tests: own, runs: runs, linked: linked,
+        progress: progress)
     }
     // The learner's own test objects, built as their package says, run against each mutant.
     let link =
@@ -42,8 +46,8 @@ extension LearnerCheck {
   /// kept while the tests stay the same (``LessonVerdicts``): a save of the feature alone does
   /// not grade them again.
   private func suiteMutants(
-    _ sources: ExerciseSources, lesson: [ManifestMutant], package: URL, runs: URL,
-    progress: @escaping (Progress) -> Void
+    _ sources: ExerciseSources, lesson: [ManifestMutant], package: URL, tests keys: [String],
+    runs: URL, linked: BackgroundJob<Engine.LessonLink>?, progress: @escaping (Progress) -> Void
   ) throws -> [ExerciseReport.Line] {
     let manifest = sources.manifest
     var tests = try SourceTree.read(
@@ -60,6 +64,30 @@ extension LearnerCheck {
       return lesson.map { line($0, caught: kept.caught[$0.name] == true, manifest: manifest) }
     }
     try? FileManager.default.removeItem(at: record)
+    func verdicts(_ caught: [Bool]) throws -> [ExerciseReport.Line] {
+      try LessonVerdicts(
+        key: key,
+        caught: Dictionary(
+          zip(lesson, caught).map { ($0.name, $1) }, uniquingKeysWith: { $1 })
+      ).write(to: record)
+      return zip(lesson, caught).map { line($0, caught: $1, manifest: manifest) }
+    }
+    func wrong(_ tests: [SuiteReport.WrongTest]) -> String {
+      "These of your tests pass against your feature but not against the reference one, "
+        + "so grading counts them as wrong: "
+        + tests.map { "\($0.test) (\($0.message))" }.joined(separator: "; ")
+    }
+    // Their tests as the visible tests ran them, linked against the reference feature and the
+    // mutants, when those objects can serve another build of the feature; else compiled again.
+    if let link = try linked?.value(),
+      let shared = try engine.lessonSuiteVerdicts(
+        sources, mutants: lesson, link: link, tests: keys, package: package, logs: runs,
+        building: { progress(.building(first: true, detail: "the lesson's mutants (once)")) })
+    {
+      progress(.testing)
+      guard !shared.wrongTests.isEmpty else { return try verdicts(shared.caught) }
+      return [problemLine(wrong(shared.wrongTests))]
+    }
     progress(.building(first: false, detail: "your tests, with the reference feature"))
     let graded = try engine.gradeSuite(
       .learner(tests), of: sources, in: runs.appendingPathComponent("suite"), mutants: lesson,
@@ -68,21 +96,12 @@ extension LearnerCheck {
     let problem: String
     switch graded {
     case .graded(let report) where report.wrongTests.isEmpty:
-      try FileManager.default.createDirectory(
-        at: record.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try LessonVerdicts(
-        key: key,
-        caught: Dictionary(
-          report.verdicts.map { ($0.mutant.name, $0.isCaught) }, uniquingKeysWith: { $1 })
-      ).write(to: record)
-      return report.verdicts.map { verdict in
-        line(verdict.mutant, caught: verdict.isCaught, manifest: manifest)
-      }
+      return try verdicts(
+        lesson.map { mutant in
+          report.verdicts.first { $0.mutant.name == mutant.name }?.isCaught ?? false
+        })
     case .graded(let report):
-      problem =
-        "These of your tests pass against your feature but not against the reference one, "
-        + "so grading counts them as wrong: "
-        + report.wrongTests.map { "\($0.test) (\($0.message))" }.joined(separator: "; ")
+      problem = wrong(report.wrongTests)
     case .compileError(let message):
       problem =
         "Your tests do not compile with the reference feature, which declares only what the "
@@ -90,13 +109,17 @@ extension LearnerCheck {
     case .loadFailure(let message):
       problem = message
     }
+    return [problemLine(problem)]
+  }
+
+  /// The one line of a check whose tests could not meet the lesson's mutants: `problem` says
+  /// why.
+  private func problemLine(_ problem: String) -> ExerciseReport.Line {
     let test = ListedTest(
       key: "mutant tests-with-the-reference-feature",
       name: "your tests, with the reference feature", steps: [],
       suite: "Your tests, run against the reference code")
-    return [
-      ExerciseReport.Line(test: test, outcome: .init(status: .failed, explanation: problem))
-    ]
+    return ExerciseReport.Line(test: test, outcome: .init(status: .failed, explanation: problem))
   }
 
   /// The line of a lesson mutant: passed when caught, else failed with what to check.

@@ -94,8 +94,12 @@ public final class LearnerCheck: Sendable {
     progress(.building(first: first, detail: nil))
     let log = runs.appendingPathComponent("build.log")
     let tail = BuildLogTail(log: log)
+    // Where the learner writes the feature and tests it, the feature is compiled as the grader
+    // compiles it, with library evolution: their tests then run against the lesson's mutants
+    // as they were compiled (``LearnerCheck/lessonMutants``).
     let build = try engine.buildLearnerPackage(
       id, package: package, scratch: scratch, log: log,
+      resilientModule: manifest.gradesTests && manifest.gradesSources ? manifest.module : nil,
       monitor: {
         if let line = tail.newProgressLine() { progress(.building(first: first, detail: line)) }
         return shouldStop()
@@ -126,11 +130,11 @@ public final class LearnerCheck: Sendable {
     #else
       let products = TestProducts.swiftTest(package: package, scratch: scratch)
     #endif
-    // Where the learner writes only tests, the lesson's mutants run them linked against the
+    // Where the learner writes tests, the lesson's mutants run them linked against the
     // feature as a library of its own: linked while the visible tests run (it is used only if
     // they all pass), and waited for before the check ends, so no build starts beside it.
     var lessonLink: BackgroundJob<Engine.LessonLink>?
-    if manifest.gradesTests, !manifest.gradesSources, manifest.mutants.contains(where: \.inLesson),
+    if manifest.gradesTests, manifest.mutants.contains(where: \.inLesson),
       case .binary = products
     {
       lessonLink = BackgroundJob { [self] in
@@ -184,7 +188,7 @@ public final class LearnerCheck: Sendable {
     {
       progress(.testing)
       lines += try lessonMutants(
-        id, manifest: manifest, package: package, scratch: scratch, keys: listed.map(\.key),
+        id, manifest: manifest, package: package, scratch: scratch, tests: listed,
         runs: runs, linked: lessonLink, progress: progress)
     }
     var report = ExerciseReport(

@@ -95,7 +95,7 @@ import Testing
       "lesson-verdicts", kind: .both, tests: Self.tests(doubling: "double(2) == 4"))
     let workspace = fixture.workspace()
     #expect(try mutantLine(try workspace.check(Self.id)).passed)
-    let grading = fixture.root.appendingPathComponent(".build-learn/runs/\(Self.id)/suite")
+    let grading = fixture.root.appendingPathComponent(".build-learn/runs/\(Self.id)/shared-0")
     #expect(FileManager.default.fileExists(atPath: grading.path), "the suite was graded")
     try FileManager.default.removeItem(at: grading)
 

@@ -52,6 +52,12 @@ struct DirectRebuild: Sendable {
   /// Which Swift modules are compiled whole, in one compiler process, instead of in SwiftPM's
   /// incremental batches (``WholeModuleCompile``).
   var wholeModules: WholeModules
+  /// A module of the package that direct rebuilds compile with library evolution
+  /// (``ResilientModule/compilerFlags``), though the package does not ask for it: the learner
+  /// tool's build of a module whose tests it links against other builds of that module
+  /// (``MutantLinker``), as the grader compiles it. SwiftPM's own build compiles it as the
+  /// package says; the direct rebuild that follows it compiles it again with the flags.
+  var resilientModule: String?
 
   /// Which Swift modules of a package a direct rebuild compiles whole.
   enum WholeModules: Sendable, Equatable {
@@ -68,13 +74,14 @@ struct DirectRebuild: Sendable {
 
   init(
     package: URL, scratch: URL, recordFolder: URL, keepsModuleCompiles: Bool = false,
-    wholeModules: WholeModules = .none
+    wholeModules: WholeModules = .none, resilientModule: String? = nil
   ) {
     self.package = package.standardizedFileURL
     self.scratch = scratch.standardizedFileURL
     self.recordFolder = recordFolder.standardizedFileURL
     self.keepsModuleCompiles = keepsModuleCompiles
     self.wholeModules = wholeModules
+    self.resilientModule = resilientModule
   }
 
   /// What an attempt did.
@@ -116,7 +123,7 @@ struct DirectRebuild: Sendable {
       }
     }
     // SwiftPM plans and writes the whole build folder: no other build may run meanwhile.
-    return try alone {
+    let outcome = try alone {
       try? FileManager.default.removeItem(at: recordFolder)
       let outcome = try SwiftPMBuild.run(
         package: package, scratch: scratch, log: log, timeLimit: timeLimit, monitor: monitor)
@@ -129,6 +136,16 @@ struct DirectRebuild: Sendable {
       }
       return outcome
     }
+    // SwiftPM compiled ``resilientModule`` as the package says: it is compiled again at once,
+    // with library evolution, so that no link ever mixes the two.
+    if direct, resilientModule != nil, outcome.status == 0, !outcome.wasSignalled,
+      !outcome.timedOut, !outcome.stoppedByMonitor,
+      case .built(let rebuilt) = try attempt(
+        log: log, timeLimit: timeLimit, monitor: monitor, progress: progress)
+    {
+      return rebuilt
+    }
+    return outcome
   }
 
   /// The parts of a package that decide its build.
@@ -153,6 +170,56 @@ struct DirectRebuild: Sendable {
     try stampOutputs(of: plan.commands)
   }
 
+  /// Makes the recorded `plan` compile ``resilientModule`` with library evolution when it does
+  /// not yet (a plan SwiftPM made, or recorded before the module was asked for), and has its
+  /// sources and every other source of the package count as changed: the attempt that reads it
+  /// compiles the whole package again.
+  private func compilingResilientModule(_ plan: BuildPlan) throws -> BuildPlan {
+    guard let resilientModule,
+      let index = plan.commands.firstIndex(where: { compiles(resilientModule, $0) }),
+      !ResilientModule.compilerFlags.allSatisfy(plan.commands[index].arguments.contains)
+    else { return plan }
+    var plan = plan
+    plan.commands[index].arguments += ResilientModule.compilerFlags
+    // Every source of the package, the tests' too: the compiler decides by declarations
+    // whether a client of a changed module compiles again, and the module's declarations did
+    // not change, only how its clients must reach them.
+    let prefix = package.path + "/"
+    let sources = Set(plan.commands.flatMap(\.inputs)).filter {
+      isInPackage($0) && $0.hasSuffix(".swift")
+    }.map { String($0.dropFirst(prefix.count)) }.sorted()
+    let unfinished = recordFolder.appendingPathComponent("unfinished")
+    let earlier = (try? String(contentsOf: unfinished, encoding: .utf8)) ?? ""
+    try Data(
+      (earlier.split(separator: "\n").map(String.init) + sources).joined(separator: "\n").utf8
+    )
+    .write(to: unfinished)
+    try JSONEncoder().encode(plan).write(to: planFile)
+    return plan
+  }
+
+  /// Whether the objects of ``resilientModule`` in the build folder were compiled with library
+  /// evolution: the recorded plan compiles it so, and the last attempt finished.
+  var compiledResilientModule: Bool {
+    guard let resilientModule, let plan = recordedPlan,
+      !FileManager.default.fileExists(
+        atPath: recordFolder.appendingPathComponent("unfinished").path)
+    else { return false }
+    return plan.commands.contains {
+      compiles(resilientModule, $0)
+        && ResilientModule.compilerFlags.allSatisfy($0.arguments.contains)
+    }
+  }
+
+  /// Whether `command` is the compile of Swift module `module`.
+  private func compiles(_ module: String, _ command: BuildPlan.Command) -> Bool {
+    guard command.tool == "shell", let index = command.arguments.firstIndex(of: "-module-name"),
+      command.arguments.indices.contains(index + 1)
+    else { return false }
+    return command.arguments[index + 1] == module
+      && command.arguments.contains("-emit-module-path")
+  }
+
   /// Rebuilds what changed since the last build, writing the commands' output to `log`.
   ///
   /// - Parameter progress: told each command's description as it starts.
@@ -161,7 +228,8 @@ struct DirectRebuild: Sendable {
     progress: (String) -> Void = { _ in }
   ) throws -> Attempt {
     guard let planData = try? Data(contentsOf: planFile),
-      let plan = try? JSONDecoder().decode(BuildPlan.self, from: planData),
+      let recorded = try? JSONDecoder().decode(BuildPlan.self, from: planData),
+      let plan = try? compilingResilientModule(recorded),
       let ordered = plan.inOrder,
       let built = try? SourceTree.read(recordFolder.appendingPathComponent("built"))
     else { return .needsSwiftPM("no earlier build of this package to start from") }

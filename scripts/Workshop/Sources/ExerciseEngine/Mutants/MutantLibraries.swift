@@ -49,8 +49,13 @@ final class MutantLibraries: Sendable {
     self.buildTurns = buildTurns
   }
 
-  /// Mutant `name`'s library, built first when needed. Throws when the mutant does not build:
-  /// an author's mistake, said in plain words.
+  /// The name under which the reference feature's own library is kept, built as the mutants'
+  /// are: for tests linked against another build of the module (a learner's), which must be
+  /// run against the reference feature too. No mutant has it: their names are kebab-case.
+  static let reference = ".reference"
+
+  /// Mutant `name`'s library (or the reference feature's, ``reference``), built first when
+  /// needed. Throws when the mutant does not build: an author's mistake, said in plain words.
   func library(for name: String) throws -> URL {
     try entry(for: name).library
   }
@@ -78,9 +83,14 @@ final class MutantLibraries: Sendable {
     }
   }
 
-  private func definedSymbols(of name: String) throws -> Set<String> {
+  /// The dynamic symbols library `name` defines (a mutant's, or ``reference``), read once.
+  func definedSymbols(of name: String) throws -> Set<String> {
     if let known = symbols.withLock({ $0[name] }) { return known }
-    let read = try MutantLinker.definedSymbols(try library(for: name))
+    let library = try library(for: name)
+    let read = try MutantLinker.definedSymbols(
+      library,
+      keptIn: library.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("symbols"))
     symbols.withLock { $0[name] = read }
     return read
   }
@@ -95,7 +105,8 @@ final class MutantLibraries: Sendable {
   private func build(_ name: String) throws -> (library: URL, built: Bool) {
     if let known = ready.withLock({ $0[name] }) { return known }
     let manifest = sources.manifest
-    let module = try sources.mutantModule(name)
+    let module =
+      name == Self.reference ? try sources.solutionSideModule() : try sources.mutantModule(name)
     // What the library is made from: the mutant's files and the package that compiles them (its
     // flags decide the symbols the objects define: a module compiled with library evolution
     // defines some that one compiled without does not).

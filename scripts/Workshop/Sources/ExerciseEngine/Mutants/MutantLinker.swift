@@ -238,19 +238,52 @@ struct MutantLinker: Sendable {
 
   /// The dynamic symbols `library` defines, read with the toolchain's `llvm-nm`.
   static func definedSymbols(_ library: URL) throws -> Set<String> {
-    let folder = library.deletingLastPathComponent()
-    let output = folder.appendingPathComponent(".\(library.lastPathComponent).symbols")
+    try symbols([library.path], defined: true, dynamic: true)
+  }
+
+  /// ``definedSymbols(_:)``, kept in `file` with the library's size, date and inode, and read
+  /// from it while those are the same: the libraries of the lesson's mutants and of a learner's
+  /// feature stay the same from one check to the next.
+  static func definedSymbols(_ library: URL, keptIn file: URL) throws -> Set<String> {
+    var info = stat()
+    guard stat(library.path, &info) == 0 else { return try definedSymbols(library) }
+    let stamp =
+      "\(info.st_size) \(UncompiledSources.modificationTime(library.path) ?? 0) \(info.st_ino)"
+    if let kept = try? String(contentsOf: file, encoding: .utf8) {
+      let lines = kept.split(separator: "\n", omittingEmptySubsequences: false)
+      if lines.first.map(String.init) == stamp {
+        return Set(lines.dropFirst().filter { !$0.isEmpty }.map(String.init))
+      }
+    }
+    let symbols = try definedSymbols(library)
+    try? Data(([stamp] + symbols.sorted()).joined(separator: "\n").utf8).write(
+      to: file, options: .atomic)
+    return symbols
+  }
+
+  /// The symbols `files` (objects, libraries or binaries) define, or use without defining when
+  /// not `defined`; from their dynamic symbol tables when `dynamic`. One `llvm-nm` for all.
+  static func symbols(_ files: [String], defined: Bool, dynamic: Bool = false) throws
+    -> Set<String>
+  {
+    guard let first = files.first else { return [] }
+    let folder = URL(fileURLWithPath: first).deletingLastPathComponent()
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "workshop-symbols-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
-    let outcome = try ProcessRunner.run(
-      [symbolTool, "-D", "--defined-only", "--format=just-symbols", library.path], in: folder,
-      log: output, timeLimit: 60)
+    let command =
+      [symbolTool] + (dynamic ? ["-D"] : [])
+      + [defined ? "--defined-only" : "--undefined-only", "--format=just-symbols"] + files
+    let outcome = try ProcessRunner.run(command, in: folder, log: output, timeLimit: 60)
     let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     guard outcome.status == 0, !outcome.wasSignalled, !outcome.timedOut else {
       throw WorkshopError(
-        "cannot read the symbols of \(library.path) with \(symbolTool): "
+        "cannot read the symbols of \(files.joined(separator: ", ")) with \(symbolTool): "
           + text.split(separator: "\n").prefix(3).joined(separator: " "))
     }
-    return Set(text.split(separator: "\n").map(String.init))
+    // With several files, each one's symbols come after a line naming it.
+    let headers = Set(files.map { $0 + ":" })
+    return Set(text.split(separator: "\n").map(String.init).filter { !headers.contains($0) })
   }
 
   /// `llvm-nm` beside the `swiftc` on `PATH`, else the first `llvm-nm` or `nm` on `PATH`.

@@ -12,10 +12,11 @@ import Synchronization
 ///   build it, and run the tests in the sandbox.
 /// - ``gradeSuite(_:of:in:times:mutants:generatedMutants:incrementalTests:hiding:)``: grade a
 ///   test suite by the mutants it catches.
-/// - ``buildLearnerPackage(_:package:scratch:log:monitor:progress:)``,
-///   ``linkLessonTests(_:module:package:scratch:logs:)`` and
-///   ``lessonMutantsCaught(_:mutants:link:tests:logs:building:)``: the learner's loop, on the
-///   learner's own package as it is on disk.
+/// - ``buildLearnerPackage(_:package:scratch:log:resilientModule:compiled:monitor:progress:)``,
+///   ``linkLessonTests(_:module:package:scratch:logs:sharingFor:duringBuild:)`` and
+///   ``lessonMutantsCaught(_:mutants:link:tests:logs:building:)`` (or, where the learner writes
+///   the feature too, ``lessonSuiteVerdicts(_:mutants:link:tests:package:logs:building:)``): the
+///   learner's loop, on the learner's own package as it is on disk.
 /// - ``analyseMutations(_:subject:jobs:progress:)``: run an exercise's tests against every
 ///   mutant of its code.
 ///
@@ -226,16 +227,22 @@ public final class Engine: Sendable {
   ///     grader does: the feature, where the learner writes it and tests it, so that their
   ///     tests can be linked against the reference feature's mutants
   ///     (``lessonSuiteVerdicts(_:mutants:link:tests:package:logs:building:)``).
+  ///   - compiled: called when a direct rebuild has compiled what changed and is about to link
+  ///     the tests, so that ``linkLessonTests(_:module:package:scratch:logs:sharingFor:duringBuild:)`` can
+  ///     start meanwhile; not called when nothing is linked, or SwiftPM builds.
   ///   - monitor: consulted while building; returning true stops the build.
   ///   - progress: what a direct rebuild is compiling, for a progress line.
   public func buildLearnerPackage(
     _ id: String, package: URL, scratch: URL, log: URL, resilientModule: String? = nil,
+    compiled: (@Sendable () -> Void)? = nil,
     monitor: @escaping () -> Bool, progress: (String) -> Void
   ) throws -> ProcessRunner.Outcome {
-    try DirectRebuild(
+    var rebuild = DirectRebuild(
       package: package, scratch: scratch, recordFolder: learnerRecord(for: id),
-      resilientModule: resilientModule
-    ).build(log: log, timeLimit: 1_800, monitor: monitor, progress: progress)
+      resilientModule: resilientModule)
+    rebuild.skipsTestModuleInterfaces = true
+    rebuild.beforeFirstLink = compiled
+    return try rebuild.build(log: log, timeLimit: 1_800, monitor: monitor, progress: progress)
   }
 
   /// The record of the direct rebuilds of the learner's package of exercise `id`.
@@ -244,7 +251,7 @@ public final class Engine: Sendable {
   }
 
   /// A learner's tests linked against the feature as a library of its own
-  /// (``linkLessonTests(_:module:package:scratch:logs:)``): what runs beside each lesson
+  /// (``linkLessonTests(_:module:package:scratch:logs:sharingFor:duringBuild:)``): what runs beside each lesson
   /// mutant's library.
   public struct LessonLink: Sendable {
     var tests: URL
@@ -259,14 +266,33 @@ public final class Engine: Sendable {
     /// reach its types through their symbols and metadata alone
     /// (``DirectRebuild/resilientModule``).
     var featureIsResilient: Bool
+    /// Whether the tests can run beside another build of the feature, when it was asked.
+    var sharing: Sharing?
+
+    /// Whether a test binary can run beside another build of its feature
+    /// (``Engine/lessonSuiteVerdicts(_:mutants:link:tests:package:logs:building:)``).
+    enum Sharing: Sendable {
+      /// It can, if that build defines these symbols: those the binary takes from the feature.
+      case needs(Set<String>)
+      /// It cannot, for this reason.
+      case refused(String)
+    }
   }
 
   /// Links the tests of the learner's package of exercise `id`, as its last
-  /// ``buildLearnerPackage(_:package:scratch:log:monitor:progress:)`` built them in `scratch`,
+  /// ``buildLearnerPackage(_:package:scratch:log:resilientModule:compiled:monitor:progress:)`` built them
+  /// in `scratch`,
   /// against the feature (`module`) as a library of its own; the library is linked again only
   /// when the feature changed.
+  ///
+  /// - Parameters:
+  ///   - manifest: where the learner writes the feature too, its exercise: whether the tests
+  ///     can run beside another build of the feature is read at once.
+  ///   - duringBuild: whether the build is still running (called from its `compiled`), its
+  ///     compiles done.
   public func linkLessonTests(
-    _ id: String, module: String, package: URL, scratch: URL, logs: URL
+    _ id: String, module: String, package: URL, scratch: URL, logs: URL,
+    sharingFor manifest: ExerciseManifest? = nil, duringBuild: Bool = false
   ) throws -> LessonLink {
     let linker = try MutantLinker(
       package: package, scratch: scratch, packageName: id, module: module,
@@ -278,10 +304,23 @@ public final class Engine: Sendable {
     let rebuild = DirectRebuild(
       package: package, scratch: scratch, recordFolder: learnerRecord(for: id),
       resilientModule: module)
-    return LessonLink(
+    var link = LessonLink(
       tests: tests, library: library, libraryLinked: libraryLinked, folder: folder,
       objects: linker.objects,
-      featureIsResilient: rebuild.compiledResilientModule)
+      featureIsResilient: rebuild.compiledResilientModule(compiling: duringBuild))
+    if let manifest {
+      link.sharing = try Self.sharing(of: link, manifest: manifest, package: package)
+    }
+    return link
+  }
+
+  /// Whether the lesson's mutants of exercise `id` were built in this work folder (by
+  /// ``lessonMutantsCaught(_:mutants:link:tests:logs:building:)`` or
+  /// ``lessonSuiteVerdicts(_:mutants:link:tests:package:logs:building:)``), so that running
+  /// against them costs no build.
+  public func lessonMutantsBuilt(of id: String) -> Bool {
+    FileManager.default.fileExists(
+      atPath: lessonScratch.appendingPathComponent("workshop-mutants/\(id)").path)
   }
 
   /// Runs the learner's tests (`tests`, as `link` holds them) against each of `mutants`, one

@@ -8,13 +8,17 @@ extension LearnerCheck {
   /// a test caught it, failed with what to check when none did.
   ///
   /// - Parameter linked: the link of their tests against the feature
-  ///   (``Engine/linkLessonTests(_:module:package:scratch:logs:)``), made while the visible
-  ///   tests ran.
+  ///   (``Engine/linkLessonTests(_:module:package:scratch:logs:sharingFor:duringBuild:)``), made while the
+  ///   visible tests ran.
+  ///   - early: whether the visible tests are still running (``check(_:progress:shouldStop:)``
+  ///     starts this beside them when the last check reached the mutants): then only what is
+  ///     quick is done, and nil is returned rather than building the mutants or compiling the
+  ///     tests again.
   func lessonMutants(
     _ id: String, manifest: ExerciseManifest, package: URL, scratch: URL, tests: [ListedTest],
-    runs: URL, linked: BackgroundJob<Engine.LessonLink>?,
+    runs: URL, linked: DeferredJob<Engine.LessonLink>?, early: Bool = false,
     progress: @escaping (Progress) -> Void
-  ) throws -> [ExerciseReport.Line] {
+  ) throws -> [ExerciseReport.Line]? {
     let lesson = manifest.mutants.filter(\.inLesson)
     guard !lesson.isEmpty else { return [] }
     let sources = try ExerciseSources(id: id, layout: layout)
@@ -24,8 +28,9 @@ extension LearnerCheck {
       let own = tests.filter { !manifest.visibleTestFiles.contains($0.file) }.map(\.key)
       return try suiteMutants(
         sources, lesson: lesson, package: package, tests: own, runs: runs, linked: linked,
-        progress: progress)
+        early: early, progress: progress)
     }
+    if early, !engine.lessonMutantsBuilt(of: id) { return nil }
     // The learner's own test objects, built as their package says, run against each mutant.
     let link =
       try linked?.value()
@@ -47,8 +52,9 @@ extension LearnerCheck {
   /// not grade them again.
   private func suiteMutants(
     _ sources: ExerciseSources, lesson: [ManifestMutant], package: URL, tests keys: [String],
-    runs: URL, linked: BackgroundJob<Engine.LessonLink>?, progress: @escaping (Progress) -> Void
-  ) throws -> [ExerciseReport.Line] {
+    runs: URL, linked: DeferredJob<Engine.LessonLink>?, early: Bool,
+    progress: @escaping (Progress) -> Void
+  ) throws -> [ExerciseReport.Line]? {
     let manifest = sources.manifest
     var tests = try SourceTree.read(
       package.appendingPathComponent("Tests/\(manifest.testModule)"))
@@ -77,6 +83,7 @@ extension LearnerCheck {
         + "so grading counts them as wrong: "
         + tests.map { "\($0.test) (\($0.message))" }.joined(separator: "; ")
     }
+    if early, !engine.lessonMutantsBuilt(of: manifest.id) { return nil }
     // Their tests as the visible tests ran them, linked against the reference feature and the
     // mutants, when those objects can serve another build of the feature; else compiled again.
     if let link = try linked?.value(),
@@ -88,6 +95,7 @@ extension LearnerCheck {
       guard !shared.wrongTests.isEmpty else { return try verdicts(shared.caught) }
       return [problemLine(wrong(shared.wrongTests))]
     }
+    if early { return nil }
     progress(.building(first: false, detail: "your tests, with the reference feature"))
     let graded = try engine.gradeSuite(
       .learner(tests), of: sources, in: runs.appendingPathComponent("suite"), mutants: lesson,

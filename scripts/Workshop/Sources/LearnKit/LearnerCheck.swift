@@ -2,6 +2,7 @@ import ExerciseEngine
 import ExerciseModel
 import Foundation
 import Mutation
+import Synchronization
 
 /// Checks a learner's exercise as it is on disk: builds `Exercises/<id>/` (``Engine``), lists
 /// its visible tests, runs them with the grader's ``TestRunner`` and sorts the outcomes into the
@@ -94,12 +95,47 @@ public final class LearnerCheck: Sendable {
     progress(.building(first: first, detail: nil))
     let log = runs.appendingPathComponent("build.log")
     let tail = BuildLogTail(log: log)
+    // Where the learner writes tests, the lesson's mutants run them linked against the feature
+    // as a library of its own: linked as soon as the build has compiled them, beside the
+    // build's own link of the tests (it is used only if the visible tests all pass), and waited
+    // for before the check ends, so no build starts beside it.
+    var lessonLink: DeferredJob<Engine.LessonLink>?
+    let duringBuild = Atomic(false)
+    #if os(Linux)
+      if manifest.gradesTests, manifest.mutants.contains(where: \.inLesson) {
+        lessonLink = DeferredJob { [self] in
+          try engine.linkLessonTests(
+            id, module: manifest.module, package: package, scratch: scratch, logs: runs,
+            sharingFor: manifest.gradesSources ? manifest : nil,
+            duringBuild: duringBuild.load(ordering: .sequentiallyConsistent))
+        }
+      }
+    #endif
+    defer { lessonLink?.finish() }
+    // What the learner's tests expect is read while they compile (their files are read again
+    // afterwards: a save meanwhile is read anew).
+    var reading: BackgroundJob<(SourceTree, TestExpectations)>?
+    if manifest.gradesTests {
+      let folder = package.appendingPathComponent("Tests/\(manifest.testModule)")
+      reading = BackgroundJob {
+        let tests = try SourceTree.read(folder)
+        return (tests, Self.expectations(of: tests))
+      }
+    }
+    var compiled: (@Sendable () -> Void)?
+    if let job = lessonLink {
+      compiled = {
+        duringBuild.store(true, ordering: .sequentiallyConsistent)
+        job.start()
+      }
+    }
     // Where the learner writes the feature and tests it, the feature is compiled as the grader
     // compiles it, with library evolution: their tests then run against the lesson's mutants
     // as they were compiled (``LearnerCheck/lessonMutants``).
     let build = try engine.buildLearnerPackage(
       id, package: package, scratch: scratch, log: log,
       resilientModule: manifest.gradesTests && manifest.gradesSources ? manifest.module : nil,
+      compiled: compiled,
       monitor: {
         if let line = tail.newProgressLine() { progress(.building(first: first, detail: line)) }
         return shouldStop()
@@ -130,19 +166,8 @@ public final class LearnerCheck: Sendable {
     #else
       let products = TestProducts.swiftTest(package: package, scratch: scratch)
     #endif
-    // Where the learner writes tests, the lesson's mutants run them linked against the
-    // feature as a library of its own: linked while the visible tests run (it is used only if
-    // they all pass), and waited for before the check ends, so no build starts beside it.
-    var lessonLink: BackgroundJob<Engine.LessonLink>?
-    if manifest.gradesTests, manifest.mutants.contains(where: \.inLesson),
-      case .binary = products
-    {
-      lessonLink = BackgroundJob { [self] in
-        try engine.linkLessonTests(
-          id, module: manifest.module, package: package, scratch: scratch, logs: runs)
-      }
-    }
-    defer { _ = try? lessonLink?.value() }
+    // Linked while the visible tests run, if the build did not start it.
+    lessonLink?.start()
     let listed: [ListedTest]
     switch try list(products, manifest: manifest, in: runs) {
     case .success(let tests): listed = tests
@@ -151,6 +176,20 @@ public final class LearnerCheck: Sendable {
         id: id, title: manifest.title, result: .failedToStart(problem.description),
         lesson: lesson, buildSeconds: buildSeconds,
         testSeconds: Date().timeIntervalSince(testsStarted))
+    }
+    // Where the last check's tests all passed and met the lesson's mutants, these check's
+    // tests meet them beside the visible tests' run, as far as that is quick (the mutants
+    // built, the tests not compiled again), and the result is used only if the visible tests
+    // all pass again. Speed measure (`scripts/bench --learn`): about a tenth of a check of 13
+    // or 14 while the learner writes tests; a check whose visible tests fail waits for it.
+    let reached = runs.appendingPathComponent("lesson-mutants-reached")
+    var early: BackgroundJob<[ExerciseReport.Line]?>?
+    if let lessonLink, !listed.isEmpty, FileManager.default.fileExists(atPath: reached.path) {
+      early = BackgroundJob { [self] in
+        try lessonMutants(
+          id, manifest: manifest, package: package, scratch: scratch, tests: listed,
+          runs: runs, linked: lessonLink, early: true, progress: { _ in })
+      }
     }
     var outcomes: [String: TestRunner.Outcome] = [:]
     if !listed.isEmpty {
@@ -166,7 +205,7 @@ public final class LearnerCheck: Sendable {
     // A learner's test that passes without an expectation proves nothing: not done yet.
     var checkingNothing: Set<String> = []
     if manifest.gradesTests {
-      let expectations = try learnersExpectations(in: package, manifest: manifest)
+      let expectations = try learnersExpectations(in: package, manifest: manifest, read: reading)
       for index in lines.indices where lines[index].passed {
         let test = lines[index].test
         guard !(manifest.gradesSources && manifest.visibleTestFiles.contains(test.file)),
@@ -187,9 +226,18 @@ public final class LearnerCheck: Sendable {
       case .binary = products
     {
       progress(.testing)
-      lines += try lessonMutants(
-        id, manifest: manifest, package: package, scratch: scratch, tests: listed,
-        runs: runs, linked: lessonLink, progress: progress)
+      try? Data().write(to: reached)
+      if let quick = (try? early?.value()) ?? nil {
+        lines += quick
+      } else {
+        lines +=
+          try lessonMutants(
+            id, manifest: manifest, package: package, scratch: scratch, tests: listed,
+            runs: runs, linked: lessonLink, progress: progress) ?? []
+      }
+    } else {
+      try? FileManager.default.removeItem(at: reached)
+      _ = try? early?.value()
     }
     var report = ExerciseReport(
       id: id, title: manifest.title, result: .tested(lines), lesson: lesson,
@@ -216,13 +264,21 @@ public final class LearnerCheck: Sendable {
     return report.mutants.filter { $0.result == .killed && !ungraded.contains($0.id) }.count
   }
 
-  /// What the test files of the learner's package expect (``TestExpectations``).
-  private func learnersExpectations(in package: URL, manifest: ExerciseManifest) throws
-    -> TestExpectations
-  {
+  /// What the test files of the learner's package expect (``TestExpectations``): `read`'s,
+  /// when its files are still the ones on disk.
+  private func learnersExpectations(
+    in package: URL, manifest: ExerciseManifest,
+    read: BackgroundJob<(SourceTree, TestExpectations)>?
+  ) throws -> TestExpectations {
     let tests = try SourceTree.read(
       package.appendingPathComponent("Tests/\(manifest.testModule)"))
-    return TestExpectations(
+    if let (files, expectations) = try? read?.value(), files == tests { return expectations }
+    return Self.expectations(of: tests)
+  }
+
+  /// What the test files `tests` expect.
+  static func expectations(of tests: SourceTree) -> TestExpectations {
+    TestExpectations(
       files: Dictionary(
         tests.files.filter { $0.key.hasSuffix(".swift") }.map {
           (

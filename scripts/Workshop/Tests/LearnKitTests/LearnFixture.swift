@@ -30,7 +30,7 @@ struct LearnFixture {
   let root: URL
 
   /// Writes a fresh workspace named `name` (learner files at their starter, no state), keeping
-  /// its build folder.
+  /// its build folders.
   init(_ name: String) throws {
     root = Self.repository.appendingPathComponent(".build-learn-tests/\(name)")
     let manager = FileManager.default
@@ -42,8 +42,10 @@ struct LearnFixture {
       try manager.removeItem(at: root.appendingPathComponent(name))
     }
     let learn = root.appendingPathComponent(".build-learn")
-    for name in (try? manager.contentsOfDirectory(atPath: learn.path)) ?? [] where name != "scratch"
-    {
+    // The build folders stay: the learner's, the lesson mutants' and the suites' (what they
+    // hold is built again when its files change).
+    for name in (try? manager.contentsOfDirectory(atPath: learn.path)) ?? []
+    where !["scratch", "mutants-scratch", "scratch-suites"].contains(name) {
       try manager.removeItem(at: learn.appendingPathComponent(name))
     }
     let instructor = SourceTree(files: Self.instructorFiles)

@@ -92,7 +92,7 @@ import Testing
   /// tests stay the same: a save of the feature alone does not grade them again.
   @Test func aSuitesVerdictsAreKeptWhileItsTestsStayTheSame() throws {
     let fixture = try fixture(
-      "lesson-verdicts", kind: .both, tests: Self.tests(doubling: "double(2) == 4"))
+      "lesson-sharing", kind: .both, tests: Self.tests(doubling: "double(2) == 4"))
     let workspace = fixture.workspace()
     #expect(try mutantLine(try workspace.check(Self.id)).passed)
     let grading = fixture.root.appendingPathComponent(".build-learn/runs/\(Self.id)/shared-0")

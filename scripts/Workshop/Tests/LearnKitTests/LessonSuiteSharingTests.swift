@@ -106,7 +106,7 @@ extension LessonMutantTests {
   /// wrong, found from the shared build as from a second compile.
   @Test func aTestOfTheLearnersOwnBehaviourIsWrongWithoutASecondCompile() throws {
     let fixture = try sharingFixture(
-      "lesson-sharing-wrong", feature: Self.learnersFeature(greeting: "Hi"),
+      "lesson-sharing", feature: Self.learnersFeature(greeting: "Hi"),
       tests: Self.learnersTests(greeting: "Hi"))
     let report = try fixture.workspace().check(Self.id)
     let line = try #require(
@@ -139,7 +139,7 @@ extension LessonMutantTests {
     header: String, featureExtra: String, testExtra: String, reason: String
   ) throws {
     let fixture = try sharingFixture(
-      "lesson-sharing-refused-\(reason.filter(\.isLetter).prefix(12))",
+      "lesson-sharing",
       feature: Self.learnersFeature(extra: featureExtra),
       tests: Self.learnersTests(header: header, extra: testExtra))
     let report = try fixture.workspace().check(Self.id)

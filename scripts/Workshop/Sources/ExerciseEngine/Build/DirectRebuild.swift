@@ -58,6 +58,19 @@ struct DirectRebuild: Sendable {
   /// (``MutantLinker``), as the grader compiles it. SwiftPM's own build compiles it as the
   /// package says; the direct rebuild that follows it compiles it again with the flags.
   var resilientModule: String?
+  /// Whether a test module's compile leaves its binary module (`Modules/NameTests.swiftmodule`)
+  /// as it was, writing only objects: for the learner tool, whose test binaries nothing imports
+  /// but SwiftPM's list of XCTest tests, and a changed file that mentions XCTest is built by
+  /// SwiftPM. Speed measure (`scripts/bench --learn`): the module's own job and the job that
+  /// wraps it for the debugger ran beside and after each compile of a saved test file, about a
+  /// tenth of a check. Such compiles are never kept (``CompileSnapshots`` keeps compiles that
+  /// write a module).
+  var skipsTestModuleInterfaces = false
+  /// Called once, as an attempt is about to run its first link whose jobs it knows (every
+  /// compile has run by then): the learner tool links its own test binary from the same objects
+  /// meanwhile (``MutantLinker``, whose links through known jobs write into folders of their
+  /// own).
+  var beforeFirstLink: (@Sendable () -> Void)?
 
   /// Which Swift modules of a package a direct rebuild compiles whole.
   enum WholeModules: Sendable, Equatable {
@@ -198,12 +211,31 @@ struct DirectRebuild: Sendable {
     return plan
   }
 
+  /// A compile's `arguments` without the binary module it writes (`-emit-module`,
+  /// `-emit-module-path`), which ``skipsTestModuleInterfaces`` leaves as it was.
+  static func withoutModule(_ arguments: [String]) -> [String] {
+    var kept: [String] = []
+    var index = 0
+    while index < arguments.count {
+      switch arguments[index] {
+      case "-emit-module": index += 1
+      case "-emit-module-path": index += 2
+      default:
+        kept.append(arguments[index])
+        index += 1
+      }
+    }
+    return kept
+  }
+
   /// Whether the objects of ``resilientModule`` in the build folder were compiled with library
-  /// evolution: the recorded plan compiles it so, and the last attempt finished.
-  var compiledResilientModule: Bool {
+  /// evolution: the recorded plan compiles it so, and the last attempt finished (or, from
+  /// ``beforeFirstLink``, `compiling` says that the attempt running now has compiled it).
+  func compiledResilientModule(compiling: Bool = false) -> Bool {
     guard let resilientModule, let plan = recordedPlan,
-      !FileManager.default.fileExists(
-        atPath: recordFolder.appendingPathComponent("unfinished").path)
+      compiling
+        || !FileManager.default.fileExists(
+          atPath: recordFolder.appendingPathComponent("unfinished").path)
     else { return false }
     return plan.commands.contains {
       compiles(resilientModule, $0)
@@ -282,6 +314,7 @@ struct DirectRebuild: Sendable {
     // them `@testable` never depends on (``ResilientModule``), so its compile need not run.
     var sameInterface: Set<String> = []
     var outcome = succeeded
+    var linking = false
     for command in ordered {
       let dirtyInputs = command.inputs.filter(dirty.contains)
       let onlyBodiesChanged = pruning && dirtyInputs.allSatisfy(sameInterface.contains)
@@ -317,9 +350,16 @@ struct DirectRebuild: Sendable {
         {
           command.arguments = whole
         }
+        if skipsTestModuleInterfaces, testModule, !LinkJobs.isLink(command.arguments) {
+          command.arguments = Self.withoutModule(command.arguments)
+        }
         let watched = command.outputs.filter(planInputs.contains)
         let before = watched.map { try? Data(contentsOf: URL(fileURLWithPath: $0)) }
         let interfacesBefore = watched.map { interface(of: $0, in: snapshots) }
+        if !linking, command.jobs != nil, LinkJobs.isLink(command.arguments) {
+          linking = true
+          beforeFirstLink?()
+        }
         progress(command.description)
         if snapshots.restore(command) {
           // A test module compiled before from these very bytes: its files are back.

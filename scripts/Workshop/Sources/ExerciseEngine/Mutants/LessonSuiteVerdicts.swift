@@ -47,32 +47,13 @@ extension Engine {
       return nil
     }
     try? FileManager.default.removeItem(at: why)
-    guard link.featureIsResilient else {
-      return refuse("the feature was not compiled with library evolution")
+    let sharing =
+      try link.sharing ?? Self.sharing(of: link, manifest: manifest, package: package)
+    let needed: Set<String>
+    switch sharing {
+    case .refused(let reason): return refuse(reason)
+    case .needs(let symbols): needed = symbols
     }
-    let tests = Self.swiftFiles(in: package.appendingPathComponent("Tests"))
-    if ResilientModule.anyTestableImport(in: tests) {
-      return refuse("a test file mentions @testable")
-    }
-    let feature = Self.swiftFiles(in: package.appendingPathComponent("Sources/\(manifest.module)"))
-    if let attribute = Self.attributeCopiedIntoClients(in: feature) {
-      return refuse("a feature file mentions \(attribute)")
-    }
-    let testModule = "/\(manifest.testModule).build/"
-    let lessonObjects = link.objects.filter { object in
-      object.contains(testModule)
-        && manifest.visibleTestFiles.contains {
-          URL(fileURLWithPath: object).lastPathComponent == $0 + ".o"
-        }
-    }
-    let ownObjects = link.objects.filter { $0.contains(testModule) && !lessonObjects.contains($0) }
-    let lessonDefines = try MutantLinker.symbols(lessonObjects, defined: true)
-    if let used = try MutantLinker.symbols(ownObjects, defined: false)
-      .first(where: lessonDefines.contains)
-    {
-      return refuse("a test of yours uses \(used), which a lesson's test file defines")
-    }
-
     try prepare(lessonScratch)
     let libraries = MutantLibraries(
       sources: sources, package: work.appendingPathComponent("mutants/\(manifest.id)"),
@@ -84,10 +65,6 @@ extension Engine {
       building()
     }
     let names = [MutantLibraries.reference] + mutants.map(\.name)
-    let needed = try MutantLinker.symbols([link.tests.path], defined: false, dynamic: true)
-      .intersection(
-        MutantLinker.definedSymbols(
-          link.library, keptIn: link.folder.appendingPathComponent("library-symbols")))
     for name in names {
       let missing = needed.subtracting(try libraries.definedSymbols(of: name))
       if let symbol = missing.sorted().first {
@@ -125,6 +102,45 @@ extension Engine {
         keys.contains { run.outcomes[$0]?.status != .passed }
       },
       wrongTests: wrong)
+  }
+
+  /// Whether the test binary of `link` can run beside another build of the feature, as far as
+  /// the learner's package tells (``lessonSuiteVerdicts(_:mutants:link:tests:package:logs:building:)``
+  /// checks the other builds' symbols): what it needs of the feature, or why not. Read while
+  /// the visible tests run (``linkLessonTests(_:module:package:scratch:logs:sharingFor:duringBuild:)``).
+  static func sharing(of link: LessonLink, manifest: ExerciseManifest, package: URL) throws
+    -> LessonLink.Sharing
+  {
+    guard link.featureIsResilient else {
+      return .refused("the feature was not compiled with library evolution")
+    }
+    let tests = swiftFiles(in: package.appendingPathComponent("Tests"))
+    if ResilientModule.anyTestableImport(in: tests) {
+      return .refused("a test file mentions @testable")
+    }
+    let feature = swiftFiles(in: package.appendingPathComponent("Sources/\(manifest.module)"))
+    if let attribute = attributeCopiedIntoClients(in: feature) {
+      return .refused("a feature file mentions \(attribute)")
+    }
+    let testModule = "/\(manifest.testModule).build/"
+    let lessonObjects = link.objects.filter { object in
+      object.contains(testModule)
+        && manifest.visibleTestFiles.contains {
+          URL(fileURLWithPath: object).lastPathComponent == $0 + ".o"
+        }
+    }
+    let ownObjects = link.objects.filter { $0.contains(testModule) && !lessonObjects.contains($0) }
+    let lessonDefines = try MutantLinker.symbols(lessonObjects, defined: true)
+    if let used = try MutantLinker.symbols(ownObjects, defined: false)
+      .first(where: lessonDefines.contains)
+    {
+      return .refused("a test of yours uses \(used), which a lesson's test file defines")
+    }
+    return .needs(
+      try MutantLinker.symbols([link.tests.path], defined: false, dynamic: true)
+        .intersection(
+          MutantLinker.definedSymbols(
+            link.library, keptIn: link.folder.appendingPathComponent("library-symbols"))))
   }
 
   /// The attributes that copy a declaration's body or layout into the code that uses it.

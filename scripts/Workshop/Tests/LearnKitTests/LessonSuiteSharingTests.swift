@@ -100,6 +100,26 @@ extension LessonMutantTests {
     #expect(
       !FileManager.default.fileExists(atPath: runs.appendingPathComponent("suite").path),
       "not compiled again")
+
+    // The next checks meet the mutants beside the visible run: a test that fails against the
+    // learner's feature still decides the check, and the mutants' lines come back once the
+    // tests pass again.
+    let mine = fixture.layout.exercise(Self.id).appendingPathComponent(
+      "Tests/StepsTests/MyTests.swift")
+    try Data(
+      Self.learnersTests(
+        extra: "@Test func wrongCount() { var c = Counter(); c.bump(); #expect(c.count == 3) }"
+      ).utf8
+    ).write(to: mine)
+    let wrong = try fixture.workspace().check(Self.id)
+    #expect(wrong.lines.contains { $0.test.key.hasSuffix("wrongCount()") && !$0.passed })
+    #expect(!wrong.lines.contains { $0.test.key.hasPrefix("mutant ") })
+    try Data(Self.learnersTests(greeting: "Hello").utf8).write(to: mine)
+    #expect(try mutantLine(try fixture.workspace().check(Self.id)).passed)
+    let weak = Self.learnersTests().replacingOccurrences(
+      of: "double(2) == 4", with: "double(0) == 0")
+    try Data(weak.utf8).write(to: mine)
+    #expect(try !mutantLine(try fixture.workspace().check(Self.id)).passed)
   }
 
   /// A test that passes against the learner's feature but not against the reference one is

@@ -314,6 +314,21 @@ public final class Engine: Sendable {
     return link
   }
 
+  /// The libraries of the lesson's mutants of `sources`' exercise in ``lessonScratch``, compiled
+  /// in `shape`; `building` is called when none was built there yet (the first build of them
+  /// takes a while).
+  func lessonMutantLibraries(
+    _ sources: ExerciseSources, shape: PackageWriter.Shape, logs: URL, building: () -> Void
+  ) throws -> MutantLibraries {
+    let id = sources.manifest.id
+    try prepare(lessonScratch)
+    if !lessonMutantsBuilt(of: id) { building() }
+    return MutantLibraries(
+      sources: sources, package: work.appendingPathComponent("mutants/\(id)"),
+      scratch: lessonScratch, logs: logs.appendingPathComponent("mutants"), buildTurns: nil,
+      shape: shape)
+  }
+
   /// Whether the lesson's mutants of exercise `id` were built in this work folder (by
   /// ``lessonMutantsCaught(_:mutants:link:tests:logs:building:)`` or
   /// ``lessonSuiteVerdicts(_:mutants:link:tests:package:logs:building:)``), so that running
@@ -332,16 +347,8 @@ public final class Engine: Sendable {
     logs: URL, building: () -> Void
   ) throws -> [Bool] {
     let manifest = sources.manifest
-    try prepare(lessonScratch)
-    let libraries = MutantLibraries(
-      sources: sources, package: work.appendingPathComponent("mutants/\(manifest.id)"),
-      scratch: lessonScratch, logs: logs.appendingPathComponent("mutants"), buildTurns: nil,
-      shape: .learner)
-    if !FileManager.default.fileExists(
-      atPath: lessonScratch.appendingPathComponent("workshop-mutants/\(manifest.id)").path)
-    {
-      building()
-    }
+    let libraries = try lessonMutantLibraries(
+      sources, shape: .learner, logs: logs, building: building)
     // The mutants' symbols were checked against this very library, unless it or one of them
     // was made again since.
     let checked = link.folder.appendingPathComponent("symbols-checked")

@@ -183,75 +183,6 @@ struct DirectRebuild: Sendable {
     try stampOutputs(of: plan.commands)
   }
 
-  /// Makes the recorded `plan` compile ``resilientModule`` with library evolution when it does
-  /// not yet (a plan SwiftPM made, or recorded before the module was asked for), and has its
-  /// sources and every other source of the package count as changed: the attempt that reads it
-  /// compiles the whole package again.
-  private func compilingResilientModule(_ plan: BuildPlan) throws -> BuildPlan {
-    guard let resilientModule,
-      let index = plan.commands.firstIndex(where: { compiles(resilientModule, $0) }),
-      !ResilientModule.compilerFlags.allSatisfy(plan.commands[index].arguments.contains)
-    else { return plan }
-    var plan = plan
-    plan.commands[index].arguments += ResilientModule.compilerFlags
-    // Every source of the package, the tests' too: the compiler decides by declarations
-    // whether a client of a changed module compiles again, and the module's declarations did
-    // not change, only how its clients must reach them.
-    let prefix = package.path + "/"
-    let sources = Set(plan.commands.flatMap(\.inputs)).filter {
-      isInPackage($0) && $0.hasSuffix(".swift")
-    }.map { String($0.dropFirst(prefix.count)) }.sorted()
-    let unfinished = recordFolder.appendingPathComponent("unfinished")
-    let earlier = (try? String(contentsOf: unfinished, encoding: .utf8)) ?? ""
-    try Data(
-      (earlier.split(separator: "\n").map(String.init) + sources).joined(separator: "\n").utf8
-    )
-    .write(to: unfinished)
-    try JSONEncoder().encode(plan).write(to: planFile)
-    return plan
-  }
-
-  /// A compile's `arguments` without the binary module it writes (`-emit-module`,
-  /// `-emit-module-path`), which ``skipsTestModuleInterfaces`` leaves as it was.
-  static func withoutModule(_ arguments: [String]) -> [String] {
-    var kept: [String] = []
-    var index = 0
-    while index < arguments.count {
-      switch arguments[index] {
-      case "-emit-module": index += 1
-      case "-emit-module-path": index += 2
-      default:
-        kept.append(arguments[index])
-        index += 1
-      }
-    }
-    return kept
-  }
-
-  /// Whether the objects of ``resilientModule`` in the build folder were compiled with library
-  /// evolution: the recorded plan compiles it so, and the last attempt finished (or, from
-  /// ``beforeFirstLink``, `compiling` says that the attempt running now has compiled it).
-  func compiledResilientModule(compiling: Bool = false) -> Bool {
-    guard let resilientModule, let plan = recordedPlan,
-      compiling
-        || !FileManager.default.fileExists(
-          atPath: recordFolder.appendingPathComponent("unfinished").path)
-    else { return false }
-    return plan.commands.contains {
-      compiles(resilientModule, $0)
-        && ResilientModule.compilerFlags.allSatisfy($0.arguments.contains)
-    }
-  }
-
-  /// Whether `command` is the compile of Swift module `module`.
-  private func compiles(_ module: String, _ command: BuildPlan.Command) -> Bool {
-    guard command.tool == "shell", let index = command.arguments.firstIndex(of: "-module-name"),
-      command.arguments.indices.contains(index + 1)
-    else { return false }
-    return command.arguments[index + 1] == module
-      && command.arguments.contains("-emit-module-path")
-  }
-
   /// Rebuilds what changed since the last build, writing the commands' output to `log`.
   ///
   /// - Parameter progress: told each command's description as it starts.
@@ -425,34 +356,7 @@ struct DirectRebuild: Sendable {
       in: command.inputs.filter { $0.hasSuffix(".swift") }.map(URL.init(fileURLWithPath:)))
   }
 
-  private var stampsFile: URL { recordFolder.appendingPathComponent("outputs.json") }
-
-  /// Each file the plan makes, with its date, size and inode: written by this package's builds
-  /// only as long as they are unchanged.
-  private func stamps(of commands: [BuildPlan.Command]) -> [String: String] {
-    var stamps: [String: String] = [:]
-    for output in commands.flatMap(\.outputs) where !output.hasPrefix("<") {
-      var info = stat()
-      stamps[output] =
-        stat(output, &info) == 0
-        ? "\(UncompiledSources.modificationTime(output) ?? 0) \(info.st_size) \(info.st_ino)"
-        : "missing"
-    }
-    return stamps
-  }
-
-  private func stampOutputs(of commands: [BuildPlan.Command]) throws {
-    try JSONEncoder().encode(stamps(of: commands)).write(to: stampsFile)
-  }
-
-  private func outputsAreAsStamped(_ commands: [BuildPlan.Command]) -> Bool {
-    guard let data = try? Data(contentsOf: stampsFile),
-      let recorded = try? JSONDecoder().decode([String: String].self, from: data)
-    else { return false }
-    return recorded == stamps(of: commands)
-  }
-
-  private var planFile: URL { recordFolder.appendingPathComponent("plan.json") }
+  var planFile: URL { recordFolder.appendingPathComponent("plan.json") }
 
   /// The plan of the package's last build, as recorded: the build folder's own plan
   /// (`debug.yaml`) may be another package's by now, when a direct rebuild found nothing to do
@@ -462,7 +366,7 @@ struct DirectRebuild: Sendable {
     return try? JSONDecoder().decode(BuildPlan.self, from: data)
   }
 
-  private func isInPackage(_ path: String) -> Bool {
+  func isInPackage(_ path: String) -> Bool {
     path.hasPrefix(package.path + "/Sources/") || path.hasPrefix(package.path + "/Tests/")
   }
 

@@ -54,16 +54,9 @@ extension Engine {
     case .refused(let reason): return refuse(reason)
     case .needs(let symbols): needed = symbols
     }
-    try prepare(lessonScratch)
-    let libraries = MutantLibraries(
-      sources: sources, package: work.appendingPathComponent("mutants/\(manifest.id)"),
-      scratch: lessonScratch, logs: logs.appendingPathComponent("mutants"), buildTurns: nil,
-      shape: .assembled)
-    if !FileManager.default.fileExists(
-      atPath: lessonScratch.appendingPathComponent("workshop-mutants/\(manifest.id)").path)
-    {
-      building()
-    }
+    // Compiled with library evolution, as the learner's feature is.
+    let libraries = try lessonMutantLibraries(
+      sources, shape: .assembled, logs: logs, building: building)
     let names = [MutantLibraries.reference] + mutants.map(\.name)
     for name in names {
       let missing = needed.subtracting(try libraries.definedSymbols(of: name))

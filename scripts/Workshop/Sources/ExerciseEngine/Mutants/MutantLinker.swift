@@ -245,10 +245,7 @@ struct MutantLinker: Sendable {
   /// from it while those are the same: the libraries of the lesson's mutants and of a learner's
   /// feature stay the same from one check to the next.
   static func definedSymbols(_ library: URL, keptIn file: URL) throws -> Set<String> {
-    var info = stat()
-    guard stat(library.path, &info) == 0 else { return try definedSymbols(library) }
-    let stamp =
-      "\(info.st_size) \(UncompiledSources.modificationTime(library.path) ?? 0) \(info.st_ino)"
+    guard let stamp = DirectRebuild.stamp(library.path) else { return try definedSymbols(library) }
     if let kept = try? String(contentsOf: file, encoding: .utf8) {
       let lines = kept.split(separator: "\n", omittingEmptySubsequences: false)
       if lines.first.map(String.init) == stamp {

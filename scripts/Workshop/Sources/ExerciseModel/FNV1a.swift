@@ -25,9 +25,9 @@ public struct FNV1a: Sendable {
         value &*= 0x0000_0100_0000_01b3
       }
     }
-    self.value = value
     // A separator, so ("ab", "c") and ("a", "bc") differ.
     value ^= 0xff
     value &*= 0x0000_0100_0000_01b3
+    self.value = value
   }
 }

@@ -122,6 +122,21 @@ extension LessonMutantTests {
     #expect(try !mutantLine(try fixture.workspace().check(Self.id)).passed)
   }
 
+  /// The feature is compiled with library evolution after SwiftPM's first build, every file of
+  /// the package again: a test file that mentions XCTest (which only SwiftPM's builds can
+  /// follow when it changes) does not keep it from being done directly.
+  @Test func aTestFileThatMentionsXCTestDoesNotKeepTheFeatureFromEvolution() throws {
+    let fixture = try sharingFixture(
+      "lesson-sharing", feature: Self.learnersFeature(),
+      tests: Self.learnersTests(header: "import Steps\n// Swift Testing, not XCTest."))
+    let report = try fixture.workspace().check(Self.id)
+    #expect(try mutantLine(report).passed)
+    #expect(
+      FileManager.default.fileExists(atPath: runs(fixture).appendingPathComponent("shared-0").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: runs(fixture).appendingPathComponent("suite").path))
+  }
+
   /// A test that passes against the learner's feature but not against the reference one is
   /// wrong, found from the shared build as from a second compile.
   @Test func aTestOfTheLearnersOwnBehaviourIsWrongWithoutASecondCompile() throws {

@@ -214,14 +214,15 @@ struct DirectRebuild: Sendable {
     let unfinished = recordFolder.appendingPathComponent("unfinished")
     let forgotten = ((try? String(contentsOf: unfinished, encoding: .utf8)) ?? "")
       .split(separator: "\n").map(String.init).filter { now.files[$0] != nil }
-    let changed = Set(now.files.keys.filter { now.files[$0] != built.files[$0] } + forgotten)
-      .sorted()
+    let edited = now.files.keys.filter { now.files[$0] != built.files[$0] }
+    let changed = Set(edited + forgotten).sorted()
     let succeeded = ProcessRunner.Outcome(
       status: 0, wasSignalled: false, timedOut: false, stoppedByMonitor: false)
     try Data().write(to: log)
     guard !changed.isEmpty else { return .built(succeeded) }
-    if changed.contains(where: { now.files[$0].map(mentionsXCTest) ?? false }) {
-      // SwiftPM finds XCTest tests by reading the test objects: only it can.
+    if edited.contains(where: { now.files[$0].map(mentionsXCTest) ?? false }) {
+      // SwiftPM finds XCTest tests by reading the test objects: only it can. (A file compiled
+      // again with the bytes SwiftPM last read, ``unfinished``, holds the tests it found.)
       return .needsSwiftPM("a changed file mentions XCTest")
     }
     let planInputs = Set(ordered.flatMap(\.inputs))

@@ -218,6 +218,8 @@ struct DirectRebuild: Sendable {
     let changed = Set(edited + forgotten).sorted()
     let succeeded = ProcessRunner.Outcome(
       status: 0, wasSignalled: false, timedOut: false, stoppedByMonitor: false)
+    try FileManager.default.createDirectory(
+      at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data().write(to: log)
     guard !changed.isEmpty else { return .built(succeeded) }
     if edited.contains(where: { now.files[$0].map(mentionsXCTest) ?? false }) {

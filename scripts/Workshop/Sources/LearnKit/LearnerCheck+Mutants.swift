@@ -7,9 +7,10 @@ extension LearnerCheck {
   /// the lesson names (``ManifestMutant/inLesson``), and gives one line per mutant: passed when
   /// a test caught it, failed with what to check when none did.
   ///
-  /// - Parameter linked: the link of their tests against the feature
-  ///   (``Engine/linkLessonTests(_:module:package:scratch:logs:sharingFor:duringBuild:)``), made while the
-  ///   visible tests ran.
+  /// - Parameters:
+  ///   - linked: the link of their tests against the feature
+  ///     (``Engine/linkLessonTests(_:module:package:scratch:logs:sharingFor:duringBuild:)``),
+  ///     started as soon as the build had compiled them.
   ///   - early: whether the visible tests are still running (``check(_:progress:shouldStop:)``
   ///     starts this beside them when the last check reached the mutants): then only what is
   ///     quick is done, and nil is returned rather than building the mutants or compiling the
@@ -45,11 +46,12 @@ extension LearnerCheck {
     }
   }
 
-  /// Where the learner writes the feature too, their tests are built again with the reference
-  /// feature (their own module need not declare what the mutants declare) and graded against
-  /// the lesson's mutants as the grader does (unsandboxed): one line per mutant. Verdicts are
-  /// kept while the tests stay the same (``LessonVerdicts``): a save of the feature alone does
-  /// not grade them again.
+  /// Where the learner writes the feature too, their tests run against the reference feature
+  /// and the lesson's mutants as the grader runs them (unsandboxed): as they were compiled for
+  /// the visible tests, linked against those builds, when nothing can tell the builds apart
+  /// (``Engine/lessonSuiteVerdicts(_:mutants:link:tests:package:logs:building:)``), else built
+  /// again with the reference feature. One line per mutant. Verdicts are kept while the tests
+  /// stay the same (``LessonVerdicts``): a save of the feature alone does not grade them again.
   private func suiteMutants(
     _ sources: ExerciseSources, lesson: [ManifestMutant], package: URL, tests keys: [String],
     runs: URL, linked: DeferredJob<Engine.LessonLink>?, early: Bool,

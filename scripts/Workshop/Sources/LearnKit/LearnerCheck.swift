@@ -177,11 +177,12 @@ public final class LearnerCheck: Sendable {
         lesson: lesson, buildSeconds: buildSeconds,
         testSeconds: Date().timeIntervalSince(testsStarted))
     }
-    // Where the last check's tests all passed and met the lesson's mutants, these check's
-    // tests meet them beside the visible tests' run, as far as that is quick (the mutants
-    // built, the tests not compiled again), and the result is used only if the visible tests
-    // all pass again. Speed measure (`scripts/bench --learn`): about a tenth of a check of 13
-    // or 14 while the learner writes tests; a check whose visible tests fail waits for it.
+    // Where the last check's tests all passed and met the lesson's mutants, this check's tests
+    // meet them beside the visible tests' run, as far as that is quick (the mutants built, the
+    // tests not compiled again), and the result is used only if the visible tests all pass
+    // again. Speed measure (`scripts/bench --learn`, scripts/Bench/HISTORY.md): while a learner
+    // writes tests, the mutants' runs no longer wait for the visible run; a check whose visible
+    // tests fail waits for them.
     let reached = runs.appendingPathComponent("lesson-mutants-reached")
     var early: BackgroundJob<[ExerciseReport.Line]?>?
     if let lessonLink, !listed.isEmpty, FileManager.default.fileExists(atPath: reached.path) {

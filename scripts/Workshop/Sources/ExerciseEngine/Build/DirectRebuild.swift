@@ -62,9 +62,8 @@ struct DirectRebuild: Sendable {
   /// as it was, writing only objects: for the learner tool, whose test binaries nothing imports
   /// but SwiftPM's list of XCTest tests, and a changed file that mentions XCTest is built by
   /// SwiftPM. Speed measure (`scripts/bench --learn`): the module's own job and the job that
-  /// wraps it for the debugger ran beside and after each compile of a saved test file, about a
-  /// tenth of a check. Such compiles are never kept (``CompileSnapshots`` keeps compiles that
-  /// write a module).
+  /// wraps it for the debugger ran beside and after each compile of a saved test file. Such
+  /// compiles are never kept (``CompileSnapshots`` keeps compiles that write a module).
   var skipsTestModuleInterfaces = false
   /// Called once, as an attempt is about to run its first link whose jobs it knows (every
   /// compile has run by then): the learner tool links its own test binary from the same objects

@@ -10,6 +10,8 @@ import Foundation
 /// - the lesson `Exercises/<id>/README.md` exists, links public pages by `https://` URL (at
 ///   least one of them the swift-dependencies documentation), and holds no placeholder text
 ///   (`TODO`); nor do the exercise's catalogue entry, solution, tests and hints;
+/// - a lesson that sends the learner to `scripts/grade` says what a learner edition does: it
+///   reads the same lesson, and its grader has no hidden tests or mutants to count;
 /// - the catalogue names at least one article and one step for the exercise;
 /// - `Tests/<id>/Decoys/` holds at least three decoys;
 /// - every step the catalogue lists has at least one hint naming it
@@ -107,7 +109,8 @@ public struct ExerciseReadiness: Sendable {
   }
 
   /// What the lesson lacks: the file itself, public links, a link to the swift-dependencies
-  /// documentation, placeholders replaced.
+  /// documentation, placeholders replaced, and where it names `scripts/grade`, words for a
+  /// learner edition.
   func lessonProblems(_ id: String) -> [String] {
     let url = layout.exercise(id).appendingPathComponent("README.md")
     guard let data = try? Data(contentsOf: url) else {
@@ -123,6 +126,13 @@ public struct ExerciseReadiness: Sendable {
     }
     if text.contains(Self.placeholder) {
       problems.append("the lesson still has placeholder text (\(Self.placeholder))")
+    }
+    // Words, whatever line breaks the lesson's wrapping put between them.
+    let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    if words.contains("scripts/grade"), !words.contains("learner edition") {
+      problems.append(
+        "the lesson names scripts/grade but not what happens in a learner edition, which reads "
+          + "the same lesson and holds no hidden tests or mutants: say who grades there")
     }
     return problems
   }

@@ -59,6 +59,20 @@ import Testing
         + "the lesson still has placeholder text (TODO)")
   }
 
+  @Test func aLessonThatSendsToTheGraderSaysWhatALearnerEditionDoes() throws {
+    // The lessons of 13 to 16 once said the hidden mutants "are counted by scripts/grade -e …",
+    // which a learner edition's grader cannot do: it holds none.
+    let silent = Self.goodLesson + "\n\nThe other ten are counted by `scripts/grade -e 07`.\n"
+    #expect(
+      try refusal(workspace(lesson: silent))
+        == "07-new-thing is not ready: the lesson names scripts/grade but not what happens in a "
+        + "learner edition, which reads the same lesson and holds no hidden tests or mutants: "
+        + "say who grades there")
+    // The words may be wrapped across lines.
+    let told = silent + "A learner\nedition holds only the lesson's: your instructor grades.\n"
+    #expect(try refusal(workspace(lesson: told)) == nil)
+  }
+
   @Test func plainStringHintsNameNoStep() throws {
     let refusal = try refusal(workspace(steps: 1, hints: #"["one", "two", "three"]"#))
     #expect(refusal == "07-new-thing is not ready: no hint for step 1")

@@ -224,14 +224,17 @@ public struct ExercisesCommand: Sendable, Equatable {
   /// `ids` in the order the checks start them: the costliest first, so that when several run at
   /// once none of the long ones is left to run alone at the end. The cost is a rough weight,
   /// not a measure: one per decoy (each is built and run five times), and where the learner
-  /// writes tests, six for each suite graded (the weak ones and the reference suite), whose
-  /// five runs each run against every hand-written and generated mutant. Ties keep the list's
+  /// writes tests, one per run of a suite against every hand-written and generated mutant (the
+  /// reference suite's runs and each weak suite's), plus one for its build. Ties keep the list's
   /// order; an exercise whose manifest cannot be read comes first (its check fails at once).
   static func checkOrder(_ ids: [String], in layout: WorkspaceLayout) -> [String] {
     func cost(_ id: String) -> Int {
       guard let manifest = try? layout.manifest(id) else { return .max }
-      let suites = manifest.gradesTests ? manifest.weakSuites.count + 1 : 0
-      return manifest.decoys.count + suites * 6
+      let suites =
+        manifest.gradesTests
+        ? AuthorChecks.referenceSuiteRuns + 1
+          + manifest.weakSuites.count * (AuthorChecks.weakSuiteRuns + 1) : 0
+      return manifest.decoys.count + suites
     }
     let costs = ids.map(cost)
     return ids.indices.sorted { a, b in

@@ -1,6 +1,15 @@
 import ExerciseModel
 import Foundation
 
+/// The folder every ``AuthoringWorkspace`` of this test process is made in, removed when the
+/// process exits (a test may still read a workspace's layout after the workspace itself).
+private let processFolder: URL = {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("authoring-tests-\(UUID().uuidString)")
+  atexit { try? FileManager.default.removeItem(at: processFolder) }
+  return folder
+}()
+
 /// A small workspace in a temporary folder for the authoring tools' tests: a catalogue, and
 /// manifests and decoy folders for the exercises asked for.
 struct AuthoringWorkspace {
@@ -25,8 +34,7 @@ struct AuthoringWorkspace {
     entries: [Catalogue.Entry], withManifests: [String], decoys: Int = 3,
     hints: String = #"["whole", { "step": 1, "text": "one" }, { "step": 2, "text": "two" }]"#
   ) throws {
-    root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("authoring-\(UUID().uuidString)")
+    root = processFolder.appendingPathComponent(UUID().uuidString)
     try write(CatalogueJSON.render(Catalogue(entries: entries)), Catalogue.path)
     for id in withManifests {
       try write(
